@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from the environment, with its default. */
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Seed of the simulated price feed; the same seed plays the same prices. */
+  feedSeed: number;
+  /** A CSV of ticks or candles to replay instead of the simulated feed. */
+  replayFile: string | undefined;
+  /** Starting balance of a new demo account, in USD. */
+  demoBalance: string;
+  adminUser: string;
+  adminPassword: string;
+  logLevel: string;
+  /** Where the built web and admin apps are served from. */
+  webDist: string;
+  adminDist: string;
+};
+
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: intFrom(env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    feedSeed: intFrom(env.FEED_SEED, 20260101),
+    replayFile: env.REPLAY_FILE || undefined,
+    demoBalance: env.DEMO_BALANCE || '10000',
+    adminUser: env.ADMIN_USER || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || 'admin',
+    logLevel: env.LOG_LEVEL || 'info',
+    webDist: resolve(env.WEB_DIST || `${repoRoot}/apps/web/dist`),
+    adminDist: resolve(env.ADMIN_DIST || `${repoRoot}/apps/admin/dist`),
+  };
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed)) throw new Error(`Expected a whole number, got "${value}"`);
+  return parsed;
+}

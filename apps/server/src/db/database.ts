@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import * as initial from './migrations/0001-initial.ts';
+import { PgliteDialect } from './pglite-driver.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+/** Where the data lives: PostgreSQL when a URL is given, else embedded PGlite (in a folder, or in memory). */
+export type DatabaseLocation =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | undefined };
+
+const INT8_OID = 20;
+
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+export async function openDatabase(location: DatabaseLocation): Promise<Db> {
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
+    // Ids fit in a JS number; both backends answer int8 as number.
+    pool.on('connect', (client) => {
+      client.setTypeParser(INT8_OID, (value: string) => Number(value));
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
+  const pglite = location.dataDir ? await PGlite.create(join(location.dataDir)) : await PGlite.create();
+  return new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+}
+
+/** Applies every migration not yet applied; throws if one fails. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}

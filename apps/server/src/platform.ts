@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { type Clock, systemClock } from './clock.ts';
+import type { Config } from './config/config.ts';
+import { type Db, migrateToLatest, openDatabase } from './db/database.ts';
+import { seedDefaults } from './db/seed.ts';
+import { registerAccountRoutes } from './accounts/account-routes.ts';
+import { registerAdminRoutes } from './admin/admin-routes.ts';
+import { Engine } from './engine/engine.ts';
+import { createHttpApp } from './http/app.ts';
+import { MarketService } from './market/market-service.ts';
+import { registerMarketRoutes } from './market/market-routes.ts';
+import type { PriceSource } from './market/price-source.ts';
+import { InProcessBus } from './realtime/bus.ts';
+import { registerRealtime } from './realtime/realtime-gateway.ts';
+import { registerSettingsRoutes } from './settings/settings-routes.ts';
+import { registerStatic } from './static/static-routes.ts';
+import { registerTradingRoutes } from './trading/trading-routes.ts';
+
+export type Platform = {
+  app: FastifyInstance;
+  db: Db;
+  market: MarketService;
+  engine: Engine;
+  close: () => Promise<void>;
+};
+
+export type PlatformOptions = {
+  clock?: Clock;
+  /** A price source to use instead of the configured one (tests pass a controllable source). */
+  priceSource?: PriceSource;
+  /** Skip history backfill (tests that do not read charts). */
+  backfill?: boolean;
+  /** Serve the built web and admin apps (off in API tests). */
+  serveApps?: boolean;
+  rateLimitPerMinute?: number;
+};
+
+/**
+ * Composes the embedded shape: one process with database, feed, engine, API and socket.
+ * Order matters: migrate → seed → market (loads catalogue, backfills, starts the feed) →
+ * engine (loads accounts and open positions) → HTTP and socket.
+ */
+export async function startPlatform(config: Config, options: PlatformOptions = {}): Promise<Platform> {
+  const clock = options.clock ?? systemClock;
+  const db = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
+  );
+  await migrateToLatest(db);
+  await seedDefaults(db, config);
+
+  const bus = new InProcessBus();
+  const market = await MarketService.create({
+    db,
+    clock,
+    config,
+    source: options.priceSource,
+    backfill: options.backfill ?? true,
+  });
+  const engine = await Engine.create({ db, clock, market, bus, config });
+
+  const app = await createHttpApp({
+    logLevel: config.logLevel,
+    rateLimitPerMinute: options.rateLimitPerMinute,
+  });
+  const deps = { db, clock, config, market, engine, bus, now: () => clock.now() };
+  registerSettingsRoutes(app, deps);
+  registerMarketRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerTradingRoutes(app, deps);
+  registerAdminRoutes(app, deps);
+  registerRealtime(app, deps);
+  if (options.serveApps ?? true) await registerStatic(app, config);
+  await app.ready();
+
+  market.start();
+  engine.start();
+
+  return {
+    app,
+    db,
+    market,
+    engine,
+    close: async () => {
+      market.stop();
+      await engine.stop();
+      await app.close();
+      await db.destroy();
+    },
+  };
+}

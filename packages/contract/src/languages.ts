@@ -1,0 +1,24 @@
+/** The 18 selectable languages of spec §1. `tw` is accepted and maps to `hk`. */
+export const languages = [
+  'hk', 'en', 'jp', 'kr', 'th', 'vn', 'fr', 'de', 'ru', 'spa', 'pt', 'ar', 'it', 'tr', 'id', 'my', 'hi', 'cs',
+] as const;
+
+export type Language = (typeof languages)[number];
+
+export const defaultLanguage: Language = 'hk';
+
+/** Resolves any client-sent language code to a supported one (`tw` → `hk`, unknown → default). */
+export function resolveLanguage(code: string | undefined | null): Language {
+  if (!code) return defaultLanguage;
+  const lower = code.trim().toLowerCase();
+  if (lower === 'tw') return 'hk';
+  return (languages as readonly string[]).includes(lower) ? (lower as Language) : defaultLanguage;
+}
+
+/** Translation areas of spec §1; every key is `area.name`. */
+export const translationAreas = [
+  'auth', 'bank', 'copy-trading', 'financial', 'forgot', 'func', 'news', 'order', 'product', 'public',
+  'tabbar', 'trade', 'user', 'wallet', 'withdraw',
+] as const;
+
+export type TranslationArea = (typeof translationAreas)[number];
