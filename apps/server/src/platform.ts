@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config/config.ts';
-import { type Db, migrateToLatest, openDatabase } from './db/database.ts';
+import { type DatabaseLocation, type Db, migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDefaults } from './db/seed.ts';
 import { registerAccountRoutes } from './accounts/account-routes.ts';
+import { ensureDefaultOperator } from './admin/default-operator.ts';
 import { registerAdminRoutes } from './admin/admin-routes.ts';
 import { Engine } from './engine/engine.ts';
 import { createHttpApp } from './http/app.ts';
 import { MarketService } from './market/market-service.ts';
 import { registerMarketRoutes } from './market/market-routes.ts';
 import type { PriceSource } from './market/price-source.ts';
-import { InProcessBus } from './realtime/bus.ts';
+import type { ManagedBus } from './realtime/bus.ts';
+import { createBus } from './realtime/create-bus.ts';
 import { registerRealtime } from './realtime/realtime-gateway.ts';
 import { registerSettingsRoutes } from './settings/settings-routes.ts';
 import { registerStatic } from './static/static-routes.ts';
@@ -21,11 +23,15 @@ export type Platform = {
   db: Db;
   market: MarketService;
   engine: Engine;
+  /** In-process, or Redis with REDIS_URL (the scaled shape). */
+  bus: ManagedBus;
   close: () => Promise<void>;
 };
 
 export type PlatformOptions = {
   clock?: Clock;
+  /** Overrides where the data lives (tests use an in-memory PGlite or a schema of their own). */
+  database?: DatabaseLocation;
   /** A price source to use instead of the configured one (tests pass a controllable source). */
   priceSource?: PriceSource;
   /** Skip history backfill (tests that do not read charts). */
@@ -43,18 +49,21 @@ export type PlatformOptions = {
 export async function startPlatform(config: Config, options: PlatformOptions = {}): Promise<Platform> {
   const clock = options.clock ?? systemClock;
   const db = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
+    options.database ??
+      (config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: `${config.dataDir}/db` }),
   );
   await migrateToLatest(db);
   await seedDefaults(db, config);
+  await ensureDefaultOperator(db, config);
 
-  const bus = new InProcessBus();
+  const bus = createBus(config);
   const market = await MarketService.create({
     db,
     clock,
     config,
+    bus,
     source: options.priceSource,
     backfill: options.backfill ?? true,
   });
@@ -82,10 +91,13 @@ export async function startPlatform(config: Config, options: PlatformOptions = {
     db,
     market,
     engine,
+    bus,
     close: async () => {
       market.stop();
+      await market.flush();
       await engine.stop();
       await app.close();
+      await bus.close();
       await db.destroy();
     },
   };

@@ -74,6 +74,19 @@ export const endpoints = {
     params: z.object({ demo_id: stringParam(128) }),
     data: session,
   }),
+  login: define({
+    method: 'POST',
+    path: '/api/user/loginForU',
+    auth: 'none',
+    encoding: 'form',
+    params: z.object({
+      account: stringParam(128),
+      password: stringParam(128),
+      /** 1 e-mail, 2 phone. */
+      login_type: optionalIntParam(),
+    }),
+    data: session,
+  }),
   userInfo: define({
     method: 'GET',
     path: '/api/user/info',
@@ -85,6 +98,14 @@ export const endpoints = {
   balance: define({
     method: 'GET',
     path: '/v1/api/main/wallet/getBalance',
+    auth: 'required',
+    encoding: 'query',
+    params: noParams,
+    data: balance,
+  }),
+  resetDemo: define({
+    method: 'GET',
+    path: '/v1/api/main/user/resetForexDemoAccount',
     auth: 'required',
     encoding: 'query',
     params: noParams,

@@ -13,6 +13,9 @@ export const ErrorCatalogue = {
   notFound: { code: 1002, key: 'public.notFound' },
   tooManyRequests: { code: 1003, key: 'public.tooManyRequests' },
   internal: { code: 1004, key: 'public.internalError' },
+  unknownTopic: { code: 1301, key: 'public.unknownTopic' },
+  tooManyTopics: { code: 1302, key: 'public.tooManyTopics' },
+  frameTooLarge: { code: 1303, key: 'public.frameTooLarge' },
   notLoggedIn: { code: 999, key: 'auth.notLoggedIn' },
   demoIdRequired: { code: 1101, key: 'auth.demoIdRequired' },
   demoRestricted: { code: 1102, key: 'user.demoRestricted' },
@@ -30,6 +33,7 @@ export const ErrorCatalogue = {
   noPrice: { code: 2110, key: 'trade.noPrice' },
   orderNotFound: { code: 2201, key: 'order.orderNotFound' },
   orderNotOpen: { code: 2202, key: 'order.orderNotOpen' },
+  badCredentials: { code: 9001, key: 'auth.badCredentials' },
 } as const;
 
 export type ErrorName = keyof typeof ErrorCatalogue;

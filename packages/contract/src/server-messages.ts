@@ -13,6 +13,9 @@ const en: Messages = {
   'public.notFound': 'Not found',
   'public.tooManyRequests': 'Too many requests, please try again shortly',
   'public.internalError': 'Something went wrong, please try again',
+  'public.unknownTopic': 'Unknown topic {{topic}}',
+  'public.tooManyTopics': 'At most {{max}} topics per connection',
+  'public.frameTooLarge': 'Message too large: at most {{max}} bytes',
   'auth.notLoggedIn': 'Please log in',
   'auth.demoIdRequired': 'A device id is required to create a demo account',
   'user.demoRestricted': 'Please register or log in to a real account',
@@ -32,6 +35,14 @@ const en: Messages = {
   'order.orderNotFound': 'Order not found',
   'order.orderNotOpen': 'This order is not open',
   'order.closed': 'Position closed',
+  'financial.ledgerDemoCredit': 'Demo account credit',
+  'financial.ledgerMarginLock': 'Margin',
+  'financial.ledgerMarginRelease': 'Margin returned',
+  'financial.ledgerTradeFee': 'Handling fee',
+  'financial.ledgerRealisedPnl': 'Profit and loss',
+  'financial.ledgerNegativeBalanceProtection': 'Negative balance protection',
+  'auth.badCredentials': 'Wrong username or password',
+  'public.appNotBuilt': 'This app has not been built yet: run npm run build, then reload this page',
 };
 
 const hk: Messages = {
@@ -41,6 +52,9 @@ const hk: Messages = {
   'public.notFound': '找不到',
   'public.tooManyRequests': '請求過於頻繁，請稍後再試',
   'public.internalError': '出現錯誤，請重試',
+  'public.unknownTopic': '未知的主題 {{topic}}',
+  'public.tooManyTopics': '每個連接最多訂閱 {{max}} 個主題',
+  'public.frameTooLarge': '消息過大：最多 {{max}} 字節',
   'auth.notLoggedIn': '請登錄',
   'auth.demoIdRequired': '建立模擬帳戶需要設備編號',
   'user.demoRestricted': '請註冊或登錄真實帳戶',
@@ -60,6 +74,14 @@ const hk: Messages = {
   'order.orderNotFound': '找不到訂單',
   'order.orderNotOpen': '該訂單未持倉',
   'order.closed': '平倉成功',
+  'financial.ledgerDemoCredit': '模擬帳戶入金',
+  'financial.ledgerMarginLock': '保證金',
+  'financial.ledgerMarginRelease': '保證金退回',
+  'financial.ledgerTradeFee': '手續費',
+  'financial.ledgerRealisedPnl': '平倉盈虧',
+  'financial.ledgerNegativeBalanceProtection': '負餘額保護',
+  'auth.badCredentials': '用戶名或密碼錯誤',
+  'public.appNotBuilt': '此應用尚未構建：請運行 npm run build，然後重新載入本頁',
 };
 
 export const serverMessages: Partial<Record<Language, Messages>> & { en: Messages } = { en, hk };

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, type Migration, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/0001-initial.ts';
 import { PgliteDialect } from './pglite-driver.ts';
@@ -36,9 +36,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Db> {
 
 /** Applies every migration not yet applied; throws if one fails. */
 export async function migrateToLatest(db: Db): Promise<void> {
+  // The migration tables live in the connection's own schema, so one in another schema
+  // (e.g. public, next to a test's private schema) is never mistaken for ours.
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    migrationTableSchema: rows[0]?.schema,
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;

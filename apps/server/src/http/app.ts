@@ -27,7 +27,9 @@ export async function createHttpApp(options: HttpOptions): Promise<FastifyInstan
     timeWindow: '1 minute',
     errorResponseBuilder: () => new ApiError('tooManyRequests'),
   });
-  await app.register(websocket, { options: { maxPayload: clientFrameBytesMax } });
+  // ws closes a socket whose frame exceeds maxPayload; below that the gateway answers a frame
+  // over clientFrameBytesMax with an error and keeps the socket open.
+  await app.register(websocket, { options: { maxPayload: 4 * clientFrameBytesMax } });
 
   app.setErrorHandler((error, request, reply) => {
     const lang = requestLanguage(request);

@@ -15,13 +15,29 @@ export interface Bus {
 
 export const userChannel = (userId: number) => `user.${userId}`;
 
-export class InProcessBus implements Bus {
+/** A bus the platform owns: it counts its handlers (leak checks) and is closed with the platform. */
+export interface ManagedBus extends Bus {
+  /** Local handlers on one channel, or on every channel without an argument. */
+  handlerCount(channel?: string): number;
+  close(): Promise<void>;
+}
+
+export class InProcessBus implements ManagedBus {
   private readonly handlers = new Map<string, Set<BusHandler>>();
+
+  /** A failing handler is reported here, so it cannot break the publisher or the other handlers. */
+  constructor(private readonly onError: (error: unknown) => void = reportBusError) {}
 
   publish(channel: string, message: unknown): void {
     const handlers = this.handlers.get(channel);
     if (!handlers) return;
-    for (const handler of handlers) handler(message);
+    for (const handler of handlers) {
+      try {
+        handler(message);
+      } catch (error) {
+        this.onError(error);
+      }
+    }
   }
 
   subscribe(channel: string, handler: BusHandler): () => void {
@@ -33,7 +49,24 @@ export class InProcessBus implements Bus {
     handlers.add(handler);
     return () => {
       handlers.delete(handler);
-      if (handlers.size === 0) this.handlers.delete(channel);
+      // A second call after the channel emptied must not remove a newer set of handlers.
+      if (handlers.size === 0 && this.handlers.get(channel) === handlers)
+        this.handlers.delete(channel);
     };
   }
+
+  handlerCount(channel?: string): number {
+    if (channel !== undefined) return this.handlers.get(channel)?.size ?? 0;
+    let count = 0;
+    for (const handlers of this.handlers.values()) count += handlers.size;
+    return count;
+  }
+
+  async close(): Promise<void> {
+    this.handlers.clear();
+  }
+}
+
+export function reportBusError(error: unknown): void {
+  console.error('bus handler failed:', error);
 }

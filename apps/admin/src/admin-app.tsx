@@ -1,0 +1,27 @@
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhHK from 'antd/locale/zh_HK';
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router';
+import { LoginPage } from './features/login/login-page.tsx';
+import { useTranslation } from './i18n/language-store.ts';
+import { AdminLayout } from './layout/admin-layout.tsx';
+import { useSession } from './session/session-store.ts';
+
+/** The back office: the login screen until an operator signs in, then the menu and its pages. */
+export function AdminApp() {
+  const { lang, t } = useTranslation();
+  const session = useSession();
+  const title = t('public.appName');
+  useEffect(() => {
+    document.documentElement.lang = lang === 'hk' ? 'zh-Hant-HK' : 'en';
+    document.title = title;
+  }, [lang, title]);
+  return (
+    <ConfigProvider locale={lang === 'hk' ? zhHK : enUS}>
+      <BrowserRouter basename="/admin">
+        {session ? <AdminLayout session={session} /> : <LoginPage />}
+      </BrowserRouter>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  type AdminDataOf,
+  type AdminEndpointName,
+  type AdminParamsOf,
+  adminEndpoints,
+} from '@tp/contract/admin-endpoints';
+import type { Envelope } from '@tp/contract/envelope';
+import { currentLanguage } from '../i18n/language-store.ts';
+import { translate } from '../i18n/messages.ts';
+import { currentSession, setSession } from '../session/session-store.ts';
+
+const notLoggedInCode = 999;
+
+/** A failed call: the server's code and its translated message, ready to show. */
+export class AdminApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Calls one back-office endpoint with the headers every call carries (`lang`, `authorization`)
+ * and unwraps the envelope. A 999 answer ends the session, which brings back the login screen.
+ */
+export async function callAdmin<N extends AdminEndpointName>(
+  name: N,
+  params: AdminParamsOf<N>,
+): Promise<AdminDataOf<N>> {
+  const endpoint = adminEndpoints[name];
+  const lang = currentLanguage();
+  const headers: Record<string, string> = { lang };
+  const token = currentSession()?.token;
+  if (token) headers.authorization = token;
+  let url = endpoint.path;
+  let body: string | undefined;
+  if (endpoint.method === 'GET') {
+    const query = new URLSearchParams({ ...stringValues(params), t: String(Date.now()) });
+    url = `${url}?${query}`;
+  } else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(params);
+  }
+  const envelope = await fetchEnvelope(url, { method: endpoint.method, headers, body });
+  if (envelope.code === 1) return envelope.data as AdminDataOf<N>;
+  if (envelope.code === notLoggedInCode) setSession(null);
+  throw new AdminApiError(envelope.code, envelope.msg);
+}
+
+async function fetchEnvelope(url: string, init: RequestInit): Promise<Envelope<unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch {
+    throw new AdminApiError(0, translate(currentLanguage(), 'public.networkError', { code: 0 }));
+  }
+  try {
+    return (await response.json()) as Envelope<unknown>;
+  } catch {
+    const code = response.status;
+    throw new AdminApiError(code, translate(currentLanguage(), 'public.networkError', { code }));
+  }
+}
+
+function stringValues(params: object): Record<string, string> {
+  const entries = Object.entries(params).filter(
+    ([, value]) => value !== undefined && value !== null,
+  );
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}

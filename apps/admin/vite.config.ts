@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // antd alone is most of the bundle; a back office on a desk can afford it.
+    chunkSizeWarningLimit: 1000,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app, so they get chunks of their own to stay cached.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            {
+              name: 'antd',
+              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/,
+            },
+            { name: 'libs', test: /node_modules[\\/](zod|dayjs|@babel)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5174,
+    proxy: { '/admin-api': { target: apiTarget, changeOrigin: true } },
+  },
+});

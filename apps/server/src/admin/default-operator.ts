@@ -1,0 +1,21 @@
+import type { Config } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import { hashPassword } from './operator-password.ts';
+
+/**
+ * Gives a fresh installation one operator (ADMIN_USER / ADMIN_PASSWORD) so the back office can
+ * be reached; once any operator exists nothing is changed, so a changed password survives restarts.
+ */
+export async function ensureDefaultOperator(
+  db: Db,
+  config: Pick<Config, 'adminUser' | 'adminPassword'>,
+): Promise<void> {
+  const existing = await db.selectFrom('operators').select('id').limit(1).executeTakeFirst();
+  if (existing) return;
+  const passwordHash = await hashPassword(config.adminPassword);
+  await db
+    .insertInto('operators')
+    .values({ username: config.adminUser, password_hash: passwordHash })
+    .onConflict((oc) => oc.column('username').doNothing())
+    .execute();
+}

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id (the library's default algorithm) with the OWASP minimum: 19 MiB, 2 passes. */
+const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, argon2Options);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    // A stored hash that cannot be parsed matches nothing.
+    return false;
+  }
+}
+
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Spends the same work as a real check when the username is unknown, so response time does
+ * not tell which usernames exist.
+ */
+export async function verifyDecoy(password: string): Promise<false> {
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(await decoyHash, password);
+  return false;
+}

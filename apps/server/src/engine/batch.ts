@@ -1,0 +1,70 @@
+import type { Decimal } from '@tp/domain/decimal';
+import { bookAmount } from '@tp/domain/money';
+import type { AccountState, EngineState } from './engine-state.ts';
+import type { LedgerType } from './ledger-type.ts';
+import type { OrderRecord } from './order-record.ts';
+
+export type LedgerRow = {
+  id: number;
+  userId: number;
+  amount: Decimal;
+  balanceAfter: Decimal;
+  type: LedgerType;
+  memo: string;
+  orderId: number | null;
+  createdAt: Date;
+};
+
+/**
+ * The rows one batch of commands produces. Orders are kept by reference, so an order
+ * opened and closed in the same batch is inserted once in its final state.
+ */
+export class Batch {
+  readonly ledger: LedgerRow[] = [];
+  readonly orders = new Map<number, { order: OrderRecord; isNew: boolean }>();
+  /** Accounts whose balance or open orders changed; written with their final figures. */
+  readonly accounts = new Set<number>();
+  /** Users who should get a fresh account summary once the batch is committed. */
+  readonly changedUsers = new Set<number>();
+
+  constructor(private readonly state: EngineState) {}
+
+  get isEmpty(): boolean {
+    return this.ledger.length === 0 && this.orders.size === 0 && this.accounts.size === 0;
+  }
+
+  insertOrder(order: OrderRecord): void {
+    this.orders.set(order.id, { order, isNew: true });
+    this.touch(order.userId);
+  }
+
+  updateOrder(order: OrderRecord): void {
+    if (!this.orders.has(order.id)) this.orders.set(order.id, { order, isNew: false });
+    this.touch(order.userId);
+  }
+
+  touch(userId: number): void {
+    this.accounts.add(userId);
+    this.changedUsers.add(userId);
+  }
+
+  /** Moves `amount` (rounded to the booking scale) into the balance and records why. */
+  book(
+    account: AccountState,
+    entry: { amount: Decimal; type: LedgerType; memo: string; orderId: number | null; at: Date },
+  ): void {
+    const amount = bookAmount(entry.amount);
+    account.balance = account.balance.plus(amount);
+    this.ledger.push({
+      id: this.state.nextLedgerId(),
+      userId: account.userId,
+      amount,
+      balanceAfter: account.balance,
+      type: entry.type,
+      memo: entry.memo,
+      orderId: entry.orderId,
+      createdAt: entry.at,
+    });
+    this.touch(account.userId);
+  }
+}

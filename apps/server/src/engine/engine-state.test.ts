@@ -1,0 +1,45 @@
+import { Decimal } from '@tp/domain/decimal';
+import { describe, expect, it } from 'vitest';
+import { EngineState } from './engine-state.ts';
+import { holdingOrder } from './test-fixtures.ts';
+
+describe('EngineState', () => {
+  it('indexes open orders by instrument and finds their holders', () => {
+    const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
+    state.addAccount(7, new Decimal(100), [holdingOrder({ id: 1, userId: 7, instrumentId: 1 })]);
+    const other = state.addAccount(8, new Decimal(100), [
+      holdingOrder({ id: 2, userId: 8, instrumentId: 2 }),
+    ]);
+    expect([...state.holdersOf([1])]).toEqual([7]);
+    expect([...state.holdersOf([1, 2])].sort()).toEqual([7, 8]);
+    const order = other.orders.get(2);
+    if (!order) throw new Error('order 2 not held');
+    state.removeOrder(other, order);
+    expect([...state.holdersOf([2])]).toEqual([]);
+    expect([...state.ordersOn(2)]).toEqual([]);
+  });
+
+  it('remembers idempotency ids of orders, also after they leave the open set', () => {
+    const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
+    const account = state.addAccount(7, new Decimal(0), [
+      holdingOrder({ id: 4, clientOrderId: 'abc' }),
+    ]);
+    const order = account.orders.get(4);
+    if (!order) throw new Error('order 4 not held');
+    state.removeOrder(account, order);
+    expect(account.clientOrderIds.get('abc')).toBe(4);
+  });
+
+  it('forgets an evicted account and its index entries', () => {
+    const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
+    state.addAccount(7, new Decimal(0), [holdingOrder({ id: 1, instrumentId: 3 })]);
+    state.evict(7);
+    expect(state.account(7)).toBeUndefined();
+    expect([...state.holdersOf([3])]).toEqual([]);
+  });
+
+  it('continues order and ledger ids after the largest stored ones', () => {
+    const state = new EngineState({ lastOrderId: 41, lastLedgerId: 9 });
+    expect([state.nextOrderId(), state.nextOrderId(), state.nextLedgerId()]).toEqual([42, 43, 10]);
+  });
+});

@@ -1,0 +1,151 @@
+import { OrderStatus } from '@tp/contract/entities';
+import { Decimal } from '@tp/domain/decimal';
+import { MarginMode } from '@tp/domain/instrument';
+import { marketOrderErrors, type OrderError, orderEstimate } from '@tp/domain/order-check';
+import type { Side } from '@tp/domain/side';
+import { ApiError } from '../http/api-error.ts';
+import type { InstrumentRecord } from '../market/market-service.ts';
+import { accountFigures } from './account-summary.ts';
+import type { Batch } from './batch.ts';
+import type { CommandContext } from './command-context.ts';
+import type { AccountState } from './engine-state.ts';
+import { LedgerMemo, LedgerType } from './ledger-type.ts';
+import { OrderMode, type OrderRecord } from './order-record.ts';
+import type { Command } from './sequencer.ts';
+
+export type OpenMarketOrderCommand = {
+  userId: number;
+  instrumentId: number;
+  side: Side;
+  lots: Decimal;
+  leverage: number | undefined;
+  stopLoss?: Decimal;
+  takeProfit?: Decimal;
+  clientOrderId?: string;
+};
+
+/** A new position, or the order an earlier request with the same idempotency id created. */
+export type OpenOutcome =
+  | { kind: 'opened'; order: OrderRecord }
+  | { kind: 'repeated'; orderId: number };
+
+function refusal(error: OrderError, instrument: InstrumentRecord): ApiError {
+  if (error === 'invalidLots') {
+    return new ApiError(error, {
+      min: instrument.terms.minLots.toString(),
+      step: instrument.terms.lotStep.toString(),
+    });
+  }
+  return new ApiError(error);
+}
+
+/** Fills at the ask (buy) or bid (sell); margin and fee leave the balance with the new position. */
+export function openMarketOrder(
+  ctx: CommandContext,
+  cmd: OpenMarketOrderCommand,
+): Command<Batch, OpenOutcome> {
+  return {
+    prepare: async () => {
+      const account = await ctx.loader.ensure(cmd.userId);
+      if (account && cmd.clientOrderId)
+        await ctx.loader.recallClientOrderId(account, cmd.clientOrderId);
+    },
+    apply: (batch) => {
+      const account = ctx.state.account(cmd.userId);
+      const repeated = cmd.clientOrderId
+        ? account?.clientOrderIds.get(cmd.clientOrderId)
+        : undefined;
+      if (repeated !== undefined) return { kind: 'repeated', orderId: repeated };
+      const instrument = ctx.market.instrument(cmd.instrumentId);
+      if (!instrument) throw new ApiError('instrumentNotFound');
+      // A user without an account has nothing to trade with.
+      if (!account) throw new ApiError('insufficientMargin');
+      const order = decide(ctx, cmd, account, instrument);
+      fill(ctx, batch, account, order);
+      return { kind: 'opened', order };
+    },
+  };
+}
+
+/** The pure part: every check by the domain rules, then the order as it would be booked. */
+function decide(
+  ctx: CommandContext,
+  cmd: OpenMarketOrderCommand,
+  account: AccountState,
+  instrument: InstrumentRecord,
+): OrderRecord {
+  const quote = ctx.market.quote(instrument.id);
+  const quoteToUsd = ctx.market.quoteToUsd(instrument.terms.quoteCurrency);
+  const terms = instrument.terms;
+  const errors = marketOrderErrors({
+    terms,
+    side: cmd.side,
+    lots: cmd.lots,
+    leverage: cmd.leverage,
+    stopLoss: cmd.stopLoss,
+    takeProfit: cmd.takeProfit,
+    quote,
+    quoteToUsd,
+    feeType: ctx.feeType,
+    marketOpen: ctx.market.isOpen(instrument.id),
+    freeMargin: accountFigures(account, ctx.market).snapshot.freeMargin,
+  });
+  const first = errors[0];
+  if (first) throw refusal(first, instrument);
+  if (!quote || !quoteToUsd) throw new ApiError('noPrice');
+  const estimate = orderEstimate({
+    terms,
+    side: cmd.side,
+    lots: cmd.lots,
+    leverage: cmd.leverage,
+    quote,
+    quoteToUsd,
+    feeType: ctx.feeType,
+  });
+  const now = ctx.clock.now();
+  return {
+    id: ctx.state.nextOrderId(),
+    userId: cmd.userId,
+    instrumentId: instrument.id,
+    clientOrderId: cmd.clientOrderId ?? null,
+    side: cmd.side,
+    mode: OrderMode.market,
+    status: OrderStatus.holding,
+    lots: cmd.lots,
+    // Leverage does not apply to fixed-margin instruments; 0 says so.
+    leverage: terms.marginMode === MarginMode.fixed ? 0 : (cmd.leverage ?? 0),
+    requestedPrice: estimate.price,
+    openPrice: estimate.price,
+    closePrice: null,
+    margin: estimate.margin,
+    fee: estimate.fee,
+    stopLoss: cmd.stopLoss ?? null,
+    takeProfit: cmd.takeProfit ?? null,
+    realisedPnl: new Decimal(0),
+    closeReason: 0,
+    createdAt: now,
+    openedAt: now,
+    closedAt: null,
+  };
+}
+
+function fill(ctx: CommandContext, batch: Batch, account: AccountState, order: OrderRecord): void {
+  ctx.state.addOrder(account, order);
+  batch.insertOrder(order);
+  const at = order.createdAt;
+  batch.book(account, {
+    amount: order.margin.neg(),
+    type: LedgerType.marginLock,
+    memo: LedgerMemo.marginLock,
+    orderId: order.id,
+    at,
+  });
+  if (order.fee.isZero()) return;
+  batch.book(account, {
+    amount: order.fee.neg(),
+    type: LedgerType.fee,
+    memo: LedgerMemo.fee,
+    orderId: order.id,
+    at,
+  });
+}

@@ -1,0 +1,31 @@
+import type { Decimal } from '@tp/domain/decimal';
+import type { Side } from '@tp/domain/side';
+
+/** Form mode of an order: 1 market, 0 pending (spec §4). */
+export const OrderMode = { pending: 0, market: 1 } as const;
+
+/** An order as the engine holds it; one row of `orders`. */
+export type OrderRecord = {
+  id: number;
+  userId: number;
+  instrumentId: number;
+  clientOrderId: string | null;
+  side: Side;
+  mode: number;
+  status: number;
+  lots: Decimal;
+  /** 0 for fixed-margin instruments, where leverage does not apply. */
+  leverage: number;
+  requestedPrice: Decimal | null;
+  openPrice: Decimal | null;
+  closePrice: Decimal | null;
+  margin: Decimal;
+  fee: Decimal;
+  stopLoss: Decimal | null;
+  takeProfit: Decimal | null;
+  realisedPnl: Decimal;
+  closeReason: number;
+  createdAt: Date;
+  openedAt: Date | null;
+  closedAt: Date | null;
+};

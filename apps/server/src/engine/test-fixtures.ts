@@ -1,0 +1,83 @@
+import { OrderStatus } from '@tp/contract/entities';
+import { Decimal } from '@tp/domain/decimal';
+import { MarginMode } from '@tp/domain/instrument';
+import { quoteFromMid } from '@tp/domain/quote';
+import { Side } from '@tp/domain/side';
+import type { InstrumentRecord, LiveQuote } from '../market/market-service.ts';
+import type { MarketView } from './market-view.ts';
+import { OrderMode, type OrderRecord } from './order-record.ts';
+
+/** EURUSD as seeded: 100 000 units a lot, leverage 10–200, 5 decimals. */
+export const eurusd: InstrumentRecord = {
+  id: 1,
+  code: 'EURUSD',
+  showCode: 'EUR/USD',
+  logo: '',
+  categoryId: 1,
+  sort: 10,
+  terms: {
+    contractSize: new Decimal(100000),
+    minLots: new Decimal('0.01'),
+    lotStep: new Decimal('0.01'),
+    maxLots: new Decimal(100),
+    feeRate: new Decimal(7),
+    marginMode: MarginMode.leverage,
+    leverageOptions: [10, 20, 50, 100, 200],
+    baseCurrency: 'EUR',
+    quoteCurrency: 'USD',
+    pricePrecision: 5,
+    spread: new Decimal('0.0002'),
+  },
+  sessions: [],
+  sessionKind: 'forex',
+  tradingEnabled: true,
+};
+
+/** A market of fixed instruments whose mid prices the test sets. */
+export function fakeMarket(instruments: InstrumentRecord[] = [eurusd]) {
+  const mids = new Map<number, Decimal>();
+  const view: MarketView = {
+    instrument: (id) => instruments.find((i) => i.id === id),
+    quote: (id): LiveQuote | undefined => {
+      const instrument = instruments.find((i) => i.id === id);
+      const mid = mids.get(id);
+      if (!instrument || !mid) return undefined;
+      const { spread, pricePrecision } = instrument.terms;
+      return {
+        ...quoteFromMid({ mid, spread, pricePrecision }),
+        instrumentId: id,
+        at: new Date(0),
+      };
+    },
+    quoteToUsd: (ccy) => (ccy === 'USD' ? new Decimal(1) : undefined),
+    isOpen: () => true,
+  };
+  return { view, setMid: (id: number, mid: Decimal.Value) => mids.set(id, new Decimal(mid)) };
+}
+
+export function holdingOrder(overrides: Partial<OrderRecord> = {}): OrderRecord {
+  return {
+    id: 1,
+    userId: 7,
+    instrumentId: eurusd.id,
+    clientOrderId: null,
+    side: Side.buy,
+    mode: OrderMode.market,
+    status: OrderStatus.holding,
+    lots: new Decimal(1),
+    leverage: 100,
+    requestedPrice: new Decimal('1.1'),
+    openPrice: new Decimal('1.1'),
+    closePrice: null,
+    margin: new Decimal(1100),
+    fee: new Decimal(7),
+    stopLoss: null,
+    takeProfit: null,
+    realisedPnl: new Decimal(0),
+    closeReason: 0,
+    createdAt: new Date('2026-11-18T12:00:00Z'),
+    openedAt: new Date('2026-11-18T12:00:00Z'),
+    closedAt: null,
+    ...overrides,
+  };
+}

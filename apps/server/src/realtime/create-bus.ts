@@ -1,0 +1,12 @@
+import type { Config } from '../config/config.ts';
+import { InProcessBus, type ManagedBus } from './bus.ts';
+import { RedisBus } from './redis-bus.ts';
+
+/** The embedded shape talks in-process; with REDIS_URL set, the processes of the scaled shape share Redis. */
+export function createBus(
+  config: Pick<Config, 'redisUrl'>,
+  options: { prefix?: string; onError?: (error: unknown) => void } = {},
+): ManagedBus {
+  if (!config.redisUrl) return new InProcessBus(options.onError);
+  return new RedisBus({ url: config.redisUrl, ...options });
+}

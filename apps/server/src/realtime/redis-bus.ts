@@ -1,0 +1,107 @@
+import { Redis } from 'ioredis';
+import { type BusHandler, type ManagedBus, reportBusError } from './bus.ts';
+
+export type RedisBusOptions = {
+  url: string;
+  /** Prepended to every channel, so several platforms can share one Redis. */
+  prefix?: string;
+  onError?: (error: unknown) => void;
+};
+
+/**
+ * The bus of the scaled shape: messages travel as JSON through Redis pub/sub on exact channels.
+ * One connection publishes and one subscribes; a channel is subscribed in Redis while this
+ * process has at least one local handler on it. A published message comes back through Redis
+ * to the local handlers too, so every process sees the same order.
+ */
+export class RedisBus implements ManagedBus {
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private readonly handlers = new Map<string, Set<BusHandler>>();
+  private readonly prefix: string;
+  private readonly onError: (error: unknown) => void;
+  /** The last SUBSCRIBE/UNSUBSCRIBE sent; Redis answers them in order. */
+  private lastCommand: Promise<unknown> = Promise.resolve();
+  private closed = false;
+
+  constructor(options: RedisBusOptions) {
+    this.prefix = options.prefix ?? '';
+    this.onError = options.onError ?? reportBusError;
+    this.publisher = new Redis(options.url);
+    this.subscriber = new Redis(options.url);
+    this.publisher.on('error', this.onError);
+    this.subscriber.on('error', this.onError);
+    this.subscriber.on('message', (channel: string, text: string) => this.deliver(channel, text));
+  }
+
+  publish(channel: string, message: unknown): void {
+    if (this.closed) return;
+    this.publisher.publish(this.prefix + channel, JSON.stringify(message)).catch(this.onError);
+  }
+
+  subscribe(channel: string, handler: BusHandler): () => void {
+    let handlers = this.handlers.get(channel);
+    if (!handlers) {
+      handlers = new Set();
+      this.handlers.set(channel, handlers);
+      this.command(this.subscriber.subscribe(this.prefix + channel));
+    }
+    handlers.add(handler);
+    const own = handlers;
+    return () => {
+      if (!own.delete(handler) || own.size > 0 || this.handlers.get(channel) !== own) return;
+      this.handlers.delete(channel);
+      if (!this.closed) this.command(this.subscriber.unsubscribe(this.prefix + channel));
+    };
+  }
+
+  handlerCount(channel?: string): number {
+    if (channel !== undefined) return this.handlers.get(channel)?.size ?? 0;
+    let count = 0;
+    for (const handlers of this.handlers.values()) count += handlers.size;
+    return count;
+  }
+
+  /** Resolves once Redis has confirmed every subscription change made so far. */
+  async settled(): Promise<void> {
+    await this.lastCommand;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.handlers.clear();
+    await Promise.all([quit(this.publisher), quit(this.subscriber)]);
+  }
+
+  private command(sent: Promise<unknown>): void {
+    this.lastCommand = sent.catch((error: unknown) => this.onError(error));
+  }
+
+  private deliver(prefixedChannel: string, text: string): void {
+    const handlers = this.handlers.get(prefixedChannel.slice(this.prefix.length));
+    if (!handlers) return;
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch (error) {
+      this.onError(error);
+      return;
+    }
+    for (const handler of handlers) {
+      try {
+        handler(message);
+      } catch (error) {
+        this.onError(error);
+      }
+    }
+  }
+}
+
+async function quit(connection: Redis): Promise<void> {
+  try {
+    await connection.quit();
+  } catch {
+    connection.disconnect();
+  }
+}

@@ -1,0 +1,148 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpApp } from '../http/app.ts';
+import { registerStatic } from './static-routes.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'tp-static-'));
+
+function writeApp(dist: string, name: string): void {
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
+  writeFileSync(join(dist, 'assets', `${name}-a1b2c3.js`), `console.log('${name}');`);
+}
+
+async function appServing(dists: { webDist: string; adminDist: string }): Promise<FastifyInstance> {
+  const app = await createHttpApp({ logLevel: 'silent' });
+  app.get('/api/known', async () => ({ code: 1, msg: 'ok', data: null }));
+  await registerStatic(app, dists);
+  await app.ready();
+  return app;
+}
+
+describe('static routes with both apps built', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    writeApp(join(root, 'web'), 'web');
+    writeApp(join(root, 'admin'), 'admin');
+    writeFileSync(join(root, 'web', 'manifest.json'), '{"name":"Trade"}');
+    app = await appServing({ webDist: join(root, 'web'), adminDist: join(root, 'admin') });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves the trader app at / without caching its index', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>web</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/web-a1b2c3.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe("console.log('web');");
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers deep links of the trader app with its index', async () => {
+    for (const url of [
+      '/trade',
+      '/order?type=1',
+      '/mine/withdraw-way?type=2',
+      '/news/detail?id=4',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>web</title>');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-type'], url).toContain('text/html');
+    }
+  });
+
+  it('serves the manifest from the trader app', async () => {
+    const res = await app.inject({ method: 'GET', url: '/manifest.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ name: 'Trade' });
+  });
+
+  it('serves the operator app under /admin/ with its own deep links', async () => {
+    const redirect = await app.inject({ method: 'GET', url: '/admin' });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/admin/');
+    for (const url of ['/admin/', '/admin/users', '/admin/orders?page=2']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>admin</title>');
+    }
+    const asset = await app.inject({ method: 'GET', url: '/admin/assets/admin-a1b2c3.js' });
+    expect(asset.body).toBe("console.log('admin');");
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers unknown API paths with the not-found envelope, never HTML', async () => {
+    for (const url of ['/api/nope', '/v1/api/forex/nope', '/admin-api/nope', '/api']) {
+      const res = await app.inject({ method: 'GET', url, headers: { lang: 'en' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ code: 1002, msg: 'Not found', data: null });
+    }
+    const post = await app.inject({ method: 'POST', url: '/trade', headers: { lang: 'hk' } });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ code: 1002, msg: '找不到', data: null });
+  });
+
+  it('leaves registered API routes alone', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/known' });
+    expect(res.json()).toEqual({ code: 1, msg: 'ok', data: null });
+  });
+
+  it('answers a missing file with 404 rather than the index', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<title>');
+  });
+});
+
+describe('static routes before the apps are built', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await appServing({
+      webDist: join(root, 'none-web'),
+      adminDist: join(root, 'none-admin'),
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('tells the visitor to run the build, in their language', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/trade',
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('run npm run build');
+    const admin = await app.inject({
+      method: 'GET',
+      url: '/admin/',
+      headers: { 'accept-language': 'zh-HK' },
+    });
+    expect(admin.statusCode).toBe(503);
+    expect(admin.body).toContain('請運行 npm run build');
+  });
+
+  it('still answers API paths with the envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nope', headers: { lang: 'en' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe(1002);
+  });
+});

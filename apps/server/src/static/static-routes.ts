@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ErrorCatalogue } from '@tp/contract/errors';
+import { type Language, resolveLanguage } from '@tp/contract/languages';
+import { translateServerMessage } from '@tp/contract/server-messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config/config.ts';
+import { requestLanguage } from '../http/route.ts';
+
+/** Paths that belong to the APIs and the socket: never answered with an app's HTML. */
+const apiPrefixes = ['/api', '/v1', '/admin-api'] as const;
+const adminPrefix = '/admin';
+/** Vite puts content-hashed files here; they never change under the same name. */
+const hashedAssetsFolder = `${sep}assets${sep}`;
+
+type BuiltApp = { prefix: string; dist: string; built: boolean };
+
+/**
+ * Serves the built trader app at `/` and the operator app at `/admin/`. Any other GET that is
+ * not an API path and not a file answers the app's index.html, so deep links survive a reload.
+ */
+export async function registerStatic(
+  app: FastifyInstance,
+  config: Pick<Config, 'webDist' | 'adminDist'>,
+): Promise<void> {
+  const web = builtApp('/', config.webDist);
+  const admin = builtApp(`${adminPrefix}/`, config.adminDist);
+  let decorated = false;
+  for (const served of [admin, web]) {
+    if (!served.built) continue;
+    await app.register(fastifyStatic, {
+      root: served.dist,
+      prefix: served.prefix,
+      decorateReply: !decorated,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+    decorated = true;
+  }
+  app.get(adminPrefix, (_request, reply) => reply.redirect(`${adminPrefix}/`));
+  app.setNotFoundHandler((request, reply) => answerUnmatched(request, reply, { web, admin }));
+}
+
+function builtApp(prefix: string, dist: string): BuiltApp {
+  return { prefix, dist, built: existsSync(join(dist, 'index.html')) };
+}
+
+function setCacheHeaders(
+  response: { setHeader(name: string, value: string): unknown },
+  filePath: string,
+): void {
+  response.setHeader(
+    'cache-control',
+    filePath.includes(hashedAssetsFolder) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+async function answerUnmatched(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  apps: { web: BuiltApp; admin: BuiltApp },
+): Promise<FastifyReply> {
+  const path = request.url.split('?')[0] ?? '/';
+  const isPage = request.method === 'GET' || request.method === 'HEAD';
+  if (!isPage || isApiPath(path) || looksLikeFile(path)) return sendNotFound(request, reply);
+  const served = isUnder(path, adminPrefix) ? apps.admin : apps.web;
+  if (!served.built) return sendNotBuilt(request, reply);
+  const html = await readFile(join(served.dist, 'index.html'), 'utf8');
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}
+
+export function isApiPath(path: string): boolean {
+  return apiPrefixes.some((prefix) => isUnder(path, prefix));
+}
+
+function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** A last segment with an extension names a file (a missing asset), not an app route. */
+function looksLikeFile(path: string): boolean {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]+$/i.test(last);
+}
+
+function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { code, key } = ErrorCatalogue.notFound;
+  const msg = translateServerMessage(requestLanguage(request), key);
+  return reply.status(404).send({ code, msg, data: null });
+}
+
+function sendNotBuilt(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const lang = pageLanguage(request);
+  const message = translateServerMessage(lang, 'public.appNotBuilt');
+  const html = `<!doctype html><html lang="${lang === 'hk' ? 'zh-Hant' : 'en'}"><meta charset="utf-8"><title>${message}</title><p>${message}</p></html>`;
+  return reply
+    .status(503)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/** A browser sends no `lang` header: fall back to its Accept-Language, Chinese to hk, else English. */
+function pageLanguage(request: FastifyRequest): Language {
+  if (request.headers.lang) return requestLanguage(request);
+  const primary = request.headers['accept-language']?.split(/[-,;]/)[0]?.trim().toLowerCase();
+  if (primary === 'zh') return 'hk';
+  const resolved = resolveLanguage(primary);
+  return resolved === primary ? resolved : 'en';
+}

@@ -1,0 +1,54 @@
+import type { endpoints } from '@tp/contract/endpoints';
+import { Decimal } from '@tp/domain/decimal';
+import { isSide } from '@tp/domain/side';
+import type { z } from 'zod';
+import { isPrintable } from '../accounts/printable.ts';
+import type { OpenMarketOrderCommand } from '../engine/open-market-order.ts';
+import { OrderMode } from '../engine/order-record.ts';
+import { ApiError } from '../http/api-error.ts';
+
+type SubmitParams = z.output<(typeof endpoints)['submit']['params']>;
+
+const clientOrderIdLengthMax = 64;
+
+/** A stop price of 0 (or none) means "not set", as the order form sends it. */
+const stopPrice = (value: number | undefined): Decimal | undefined =>
+  value === undefined || value === 0 ? undefined : new Decimal(value);
+
+/** The idempotency id from the body, else from the `idempotency-key` header. */
+export function clientOrderIdOf(
+  fromBody: string | undefined,
+  header: string | string[] | undefined,
+): string | undefined {
+  if (fromBody) {
+    if (!isPrintable(fromBody)) throw new ApiError('invalidField', { field: 'client_order_id' });
+    return fromBody;
+  }
+  const raw = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!raw) return undefined;
+  if (raw.length > clientOrderIdLengthMax || !isPrintable(raw)) {
+    throw new ApiError('invalidField', { field: 'idempotency-key' });
+  }
+  return raw;
+}
+
+/** Turns submit's parameters into an engine command; market orders only for now. */
+export function submitCommand(
+  userId: number,
+  params: SubmitParams,
+  clientOrderId: string | undefined,
+): OpenMarketOrderCommand {
+  if (!isSide(params.type)) throw new ApiError('invalidField', { field: 'type' });
+  if (params.status === OrderMode.pending) throw new ApiError('pendingNotSupported');
+  if (params.status !== OrderMode.market) throw new ApiError('invalidField', { field: 'status' });
+  return {
+    userId,
+    instrumentId: params.forex_id,
+    side: params.type,
+    lots: new Decimal(params.cont),
+    leverage: params.multiple === undefined || params.multiple === 0 ? undefined : params.multiple,
+    stopLoss: stopPrice(params.stop_loss_price),
+    takeProfit: stopPrice(params.target_profit_price),
+    clientOrderId,
+  };
+}

@@ -1,0 +1,46 @@
+import { CloseReason } from '@tp/contract/entities';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { Engine } from '../engine/engine.ts';
+import { ApiError } from '../http/api-error.ts';
+import { route } from '../http/route.ts';
+import type { MarketService } from '../market/market-service.ts';
+import { isOrderTab, listOrders } from './order-list.ts';
+import { clientOrderIdOf, submitCommand } from './submit-command.ts';
+
+export type TradingDeps = { db: Db; now: () => Date; engine: Engine; market: MarketService };
+
+/** Pages beyond this are refused rather than scanned. */
+const pageMax = 100_000;
+
+/** submit, my_deal and close: thin calls into the engine, which decides and books. */
+export function registerTradingRoutes(app: FastifyInstance, deps: TradingDeps): void {
+  route(app, deps, 'submit', async ({ params, user, request, setMessage }) => {
+    const clientOrderId = clientOrderIdOf(
+      params.client_order_id,
+      request.headers['idempotency-key'],
+    );
+    const command = submitCommand(user.id, params, clientOrderId);
+    if (!deps.market.instrument(command.instrumentId)) throw new ApiError('instrumentNotFound');
+    const order = await deps.engine.openMarketOrder(command);
+    setMessage('trade.orderPlaced');
+    return order;
+  });
+
+  route(app, deps, 'myDeal', async ({ params, user }) => {
+    if (!isOrderTab(params.status)) throw new ApiError('invalidField', { field: 'status' });
+    const page = params.page ?? 1;
+    if (page < 1 || page > pageMax) throw new ApiError('invalidField', { field: 'page' });
+    return listOrders(deps, user.id, params.status, page);
+  });
+
+  route(app, deps, 'close', async ({ params, user, setMessage }) => {
+    const order = await deps.engine.closePosition({
+      userId: user.id,
+      orderId: params.id,
+      reason: CloseReason.user,
+    });
+    setMessage('order.closed');
+    return order;
+  });
+}

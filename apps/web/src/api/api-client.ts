@@ -1,0 +1,121 @@
+import type { EndpointName, Endpoints } from '@tp/contract/endpoints';
+import { endpoints } from '@tp/contract/endpoints';
+import type { z } from 'zod';
+import { ApiError, isAbortError, TransportError } from './api-error.ts';
+
+/** Parameters as the client sends them: already the types the server ends up with. */
+export type CallParams<N extends EndpointName> = z.output<Endpoints[N]['params']>;
+export type CallData<N extends EndpointName> = z.output<Endpoints[N]['data']>;
+
+export type CallOptions = {
+  /** A call made while the app starts: a 999 resets the user but does not navigate to /login. */
+  initial?: boolean;
+  /** No toast on failure (the caller shows its own message). */
+  silent?: boolean;
+  /** Show the server's msg on success too (actions such as submit and close). */
+  successToast?: boolean;
+  signal?: AbortSignal;
+};
+
+export type ApiClientDeps = {
+  origin: () => string;
+  fetch: typeof fetch;
+  token: () => string | null;
+  lang: () => string;
+  now: () => number;
+  toast: (message: string) => void;
+  transportErrorMessage: (code: string) => string;
+  onNotLoggedIn: (options: { initial: boolean }) => void;
+};
+
+const notLoggedInCode = 999;
+
+type Envelope = { code: number; msg: string; data: unknown };
+
+const isEnvelope = (body: unknown): body is Envelope =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as Envelope).code === 'number' &&
+  typeof (body as Envelope).msg === 'string';
+
+function toSearchParams(params: Record<string, unknown>): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    search.append(key, String(value));
+  }
+  return search;
+}
+
+function buildRequest(
+  name: EndpointName,
+  params: Record<string, unknown>,
+  deps: ApiClientDeps,
+): { url: string; init: RequestInit } {
+  const endpoint = endpoints[name];
+  const headers: Record<string, string> = { lang: deps.lang() };
+  const token = deps.token();
+  if (token) headers.authorization = token;
+  let url = `${deps.origin()}${endpoint.path}`;
+  let body: string | undefined;
+  if (endpoint.method === 'GET') {
+    const search = toSearchParams(params);
+    search.set('t', String(deps.now()));
+    url = `${url}?${search.toString()}`;
+  } else if (endpoint.encoding === 'form') {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = toSearchParams(params).toString();
+  } else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(params);
+  }
+  return { url, init: { method: endpoint.method, headers, body } };
+}
+
+async function readEnvelope(response: Response): Promise<Envelope> {
+  const body: unknown = await response.json().catch(() => undefined);
+  if (isEnvelope(body)) return body;
+  throw new TransportError(response.ok ? 'BAD_RESPONSE' : `HTTP_${response.status}`);
+}
+
+/**
+ * The one HTTP client (spec §7, §8): builds each request from the contract's endpoint,
+ * unwraps the envelope, and turns failures into toasts and rejections.
+ */
+export function createApiClient(deps: ApiClientDeps) {
+  async function send(name: EndpointName, params: object, options: CallOptions) {
+    const { url, init } = buildRequest(name, params as Record<string, unknown>, deps);
+    try {
+      const response = await deps.fetch(url, { ...init, signal: options.signal ?? null });
+      return await readEnvelope(response);
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      const transport = error instanceof TransportError ? error : new TransportError('NETWORK');
+      if (!options.silent) deps.toast(deps.transportErrorMessage(transport.code));
+      throw transport;
+    }
+  }
+
+  async function call<N extends EndpointName>(
+    name: N,
+    params: CallParams<N>,
+    options: CallOptions = {},
+  ): Promise<CallData<N>> {
+    const envelope = await send(name, params, options);
+    if (envelope.code === 1) {
+      if (options.successToast && envelope.msg) deps.toast(envelope.msg);
+      return envelope.data as CallData<N>;
+    }
+    if (envelope.code === notLoggedInCode) {
+      deps.onNotLoggedIn({ initial: options.initial ?? false });
+      if (!options.silent && !options.initial && envelope.msg) deps.toast(envelope.msg);
+    } else if (!options.silent && envelope.msg) {
+      deps.toast(envelope.msg);
+    }
+    throw new ApiError(envelope.code, envelope.msg);
+  }
+
+  return { call };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

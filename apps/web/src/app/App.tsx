@@ -1,0 +1,40 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, useLocation } from 'react-router';
+import { i18n } from '../i18n/i18n.ts';
+import { showsTabBar, TabBar } from '../ui/TabBar.tsx';
+import { Toaster } from '../ui/Toaster.tsx';
+import { AppRoutes } from './AppRoutes.tsx';
+import { KeepAlivePanes } from './KeepAlivePanes.tsx';
+import { NavigationEffects } from './NavigationEffects.tsx';
+import { queryClient } from './query-client.ts';
+import { SessionEffects } from './SessionEffects.tsx';
+
+function AppShell() {
+  const { pathname } = useLocation();
+  const tabBar = showsTabBar(pathname);
+  return (
+    <div className={`app${tabBar ? ' app--with-tabs' : ''}`}>
+      <NavigationEffects />
+      <SessionEffects />
+      <main className="app__content">
+        <KeepAlivePanes />
+        <AppRoutes />
+      </main>
+      {tabBar ? <TabBar /> : null}
+      <Toaster />
+    </div>
+  );
+}
+
+export function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppShell />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

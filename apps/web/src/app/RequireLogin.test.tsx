@@ -1,0 +1,70 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useSession } from '../session/session-store.ts';
+import { loginPath } from './navigator.ts';
+import { RequireLogin } from './RequireLogin.tsx';
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p data-testid="login">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<LoginProbe />} />
+        <Route
+          path="/order"
+          element={
+            <RequireLogin>
+              <p data-testid="orders">orders</p>
+            </RequireLogin>
+          }
+        />
+        <Route
+          path="/mine/*"
+          element={
+            <RequireLogin>
+              <p data-testid="mine">mine</p>
+            </RequireLogin>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const user = { id: 1, uid: '100001', email: '', is_demo: 1, invite_code: '' };
+
+beforeEach(() => useSession.setState({ token: null, user: null }));
+afterEach(() => {
+  cleanup();
+  useSession.setState({ token: null, user: null });
+});
+
+describe('login guard', () => {
+  it('sends a logged-out visit to /login with from holding the path and query', () => {
+    renderAt('/order?type=3');
+    expect(screen.getByTestId('login').textContent).toBe('/login?from=%2Forder%3Ftype%3D3');
+    expect(screen.queryByTestId('orders')).toBeNull();
+  });
+
+  it('guards the user-centre pages under /mine', () => {
+    renderAt('/mine/wallet');
+    expect(screen.getByTestId('login').textContent).toBe('/login?from=%2Fmine%2Fwallet');
+  });
+
+  it('shows the page once logged in', () => {
+    useSession.setState({ token: 'tok', user });
+    renderAt('/order');
+    expect(screen.getByTestId('orders').textContent).toBe('orders');
+    expect(screen.queryByTestId('login')).toBeNull();
+  });
+
+  it('leaves from out for the home page', () => {
+    expect(loginPath('/')).toBe('/login');
+    expect(loginPath('/trade')).toBe('/login?from=%2Ftrade');
+  });
+});

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './market.css';
+import { SearchIcon } from '../../ui/icons.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { MarketList } from './MarketList.tsx';
+import { useOpenInstrument } from './use-open-instrument.ts';
+import { useInstrumentSearch } from './use-trade-list.ts';
+
+export function ProductSearchPage() {
+  const { t } = useTranslation();
+  const [term, setTerm] = useState('');
+  const deferredTerm = useDebouncedValue(term, 300);
+  const search = useInstrumentSearch(deferredTerm);
+  const openInstrument = useOpenInstrument();
+  return (
+    <div className="page">
+      <PageHeader title={t('product.searchTitle')} back />
+      <label className="search-field">
+        <SearchIcon />
+        <input
+          type="search"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          placeholder={t('product.searchPlaceholder')}
+          aria-label={t('product.searchPlaceholder')}
+          maxLength={32}
+          data-testid="search-input"
+        />
+      </label>
+      {deferredTerm.trim() === '' ? (
+        <p className="empty">{t('product.searchHint')}</p>
+      ) : search.isPending ? (
+        <SkeletonRows count={3} />
+      ) : (
+        <MarketList
+          instruments={search.data ?? []}
+          onSelect={openInstrument}
+          emptyText={t('product.noResults')}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Instrument } from '@tp/contract/entities';
+import { call } from '../../api/call.ts';
+import { useSession } from '../../session/session-store.ts';
+
+export const tradeListKey = ['tradeList'] as const;
+
+export function useTradeList() {
+  return useQuery({
+    queryKey: tradeListKey,
+    queryFn: ({ signal }) => call('tradeList', {}, { signal }),
+  });
+}
+
+export function useCategories() {
+  const lang = useSession((s) => s.lang);
+  return useQuery({
+    queryKey: ['categories', lang],
+    queryFn: ({ signal }) => call('categories', {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Instrument search by code (spec §7 trade_list searchCurrency). */
+export function useInstrumentSearch(term: string) {
+  const query = term.trim();
+  return useQuery({
+    queryKey: ['tradeList', 'search', query],
+    queryFn: ({ signal }) => call('tradeList', { searchCurrency: query }, { signal }),
+    enabled: query.length > 0,
+  });
+}
+
+export const filterByCategory = (
+  instruments: readonly Instrument[],
+  categoryId: number | null,
+): readonly Instrument[] =>
+  categoryId === null ? instruments : instruments.filter((i) => i.CategoryId === categoryId);

@@ -1,0 +1,49 @@
+import type { AccountSummary } from '@tp/contract/entities';
+import { formatBalance, formatMargin, formatProfit } from '@tp/domain/money';
+import { useTranslation } from 'react-i18next';
+import { signClass } from '../../ui/format.ts';
+
+type AccountSummaryBarProps = {
+  summary: AccountSummary | null;
+  /** From the order list until the first live summary arrives. */
+  fallback: { profit: number; balance: number } | undefined;
+};
+
+/** Total P&L, risk rate, margin and net value of the account, live from FOREX_TRADE. */
+export function AccountSummaryBar({ summary, fallback }: AccountSummaryBarProps) {
+  const { t } = useTranslation();
+  const profit = summary?.ProfitsTotal ?? fallback?.profit;
+  const cells: [string, string, string, string][] = [
+    [
+      'total-profit',
+      t('order.totalProfit'),
+      profit === undefined ? '--' : formatProfit(profit),
+      signClass(profit ?? 0),
+    ],
+    [
+      'risk-rate',
+      t('order.riskRate'),
+      summary ? `${formatBalance(summary.HazardRate)}%` : '--',
+      '',
+    ],
+    [
+      'margin-used',
+      t('order.marginUsed'),
+      summary ? formatMargin(summary.CautionMoneyAll) : '--',
+      '',
+    ],
+    ['net-value', t('order.netValue'), summary ? formatBalance(summary.Equity) : '--', ''],
+  ];
+  return (
+    <dl className="summary-bar">
+      {cells.map(([id, label, value, tone]) => (
+        <div key={id}>
+          <dt>{label}</dt>
+          <dd className={`num ${tone}`} data-testid={id}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Order } from '@tp/contract/entities';
+import { OrderSide } from '@tp/contract/entities';
+import { formatPrice, formatProfit } from '@tp/domain/money';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatUtcTime, signClass } from '../../ui/format.ts';
+import { sideLabel } from './order-labels.ts';
+
+type OrderRowProps = {
+  order: Order;
+  onOpen: (order: Order) => void;
+  /** Present on the holding tab only. */
+  onClose?: (order: Order) => void;
+};
+
+export const OrderRow = memo(function OrderRow({ order, onOpen, onClose }: OrderRowProps) {
+  const { t } = useTranslation();
+  const precision = order.ForexTradeLists.PricePrecision;
+  const buy = order.OrderType === OrderSide.buy;
+  return (
+    <article className="order-row" data-testid={`order-row-${order.Id}`}>
+      <button type="button" className="order-row__main" onClick={() => onOpen(order)}>
+        <span className="order-row__title">
+          <span className={`side-tag ${buy ? 'side-tag--buy' : 'side-tag--sell'}`}>
+            {t(sideLabel(order.OrderType))}
+          </span>
+          <span className="order-row__code">{order.ForexTradeLists.ShowCode}</span>
+          <span className="muted num">
+            {order.Quantity} {t('order.lots')}
+          </span>
+        </span>
+        <span className="order-row__prices muted num">
+          {formatPrice(order.OriginPrice, precision)} → {formatPrice(order.UpdatePrice, precision)}
+        </span>
+        <span className="order-row__time muted num">
+          {formatUtcTime(order.CompleteTimeHandler || order.CreateTimeHandler)}
+        </span>
+      </button>
+      <div className="order-row__side">
+        <span
+          className={`order-row__pnl num ${signClass(order.FactProfits)}`}
+          data-testid={`order-pnl-${order.Id}`}
+        >
+          {formatProfit(order.FactProfits)}
+        </span>
+        {onClose ? (
+          <button
+            type="button"
+            className="button button--small button--outline"
+            onClick={() => onClose(order)}
+            data-testid={`close-${order.Id}`}
+          >
+            {t('order.close')}
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,41 @@
+import { type InstrumentTerms, isFixedMargin } from '@tp/domain/instrument';
+import { useTranslation } from 'react-i18next';
+import { useTestId } from '../../ui/pane-visibility.ts';
+
+type LeverageChoiceProps = {
+  terms: InstrumentTerms;
+  leverage: number | undefined;
+  onChoose: (leverage: number) => void;
+};
+
+/** Hidden in fixed-margin mode; without options, says ordering is unavailable. */
+export function LeverageChoice({ terms, leverage, onChoose }: LeverageChoiceProps) {
+  const tid = useTestId();
+  const { t } = useTranslation();
+  if (isFixedMargin(terms)) return null;
+  return (
+    <div className="form-row">
+      <span className="form-row__label">{t('trade.leverage')}</span>
+      {terms.leverageOptions.length === 0 ? (
+        <p className="form__error" role="alert" data-testid={tid('leverage-missing')}>
+          {t('trade.leverageNotConfigured')}
+        </p>
+      ) : (
+        <div className="segmented segmented--wrap">
+          {terms.leverageOptions.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={value === leverage}
+              className={`segmented__item${value === leverage ? ' segmented__item--active' : ''}`}
+              onClick={() => onChoose(value)}
+              data-testid={tid(`leverage-${value}`)}
+            >
+              ×{value}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ChartPeriod, Instrument } from '@tp/contract/entities';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './trade.css';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Sheet } from '../../ui/Sheet.tsx';
+import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
+import { desktopQuery, useMediaQuery } from '../../ui/use-media-query.ts';
+import { HeaderActions } from '../market/HeaderActions.tsx';
+import {
+  useSelectedInstrument,
+  useSelectedInstrumentStore,
+} from '../market/selected-instrument-store.ts';
+import { useShownQuote } from '../market/use-live-quote.ts';
+import { useTradeList } from '../market/use-trade-list.ts';
+import { ChartPanel } from './ChartPanel.tsx';
+import { InstrumentSideList } from './InstrumentSideList.tsx';
+import { OrderForm } from './OrderForm.tsx';
+import { PeriodBar } from './PeriodBar.tsx';
+import { TradeHeader } from './TradeHeader.tsx';
+
+export function TradePage() {
+  const { t } = useTranslation();
+  const instrument = useSelectedInstrument();
+  const tradeList = useTradeList();
+  return (
+    <div className="page trade-page">
+      <PageHeader title={t('trade.title')} actions={<HeaderActions />} />
+      {instrument ? (
+        <TradeScreen instrument={instrument} instruments={tradeList.data ?? []} />
+      ) : (
+        <SkeletonRows count={6} />
+      )}
+    </div>
+  );
+}
+
+function TradeScreen({
+  instrument,
+  instruments,
+}: {
+  instrument: Instrument;
+  instruments: readonly Instrument[];
+}) {
+  const { t } = useTranslation();
+  const quote = useShownQuote(instrument);
+  const desktop = useMediaQuery(desktopQuery);
+  const [period, setPeriod] = useState<ChartPeriod>('1min');
+  const [listOpen, setListOpen] = useState(false);
+  const select = useSelectedInstrumentStore((s) => s.select);
+  const choose = useCallback(
+    (chosen: Instrument) => {
+      select(chosen.Id);
+      setListOpen(false);
+    },
+    [select],
+  );
+  const sideList = (
+    <InstrumentSideList instruments={instruments} selectedId={instrument.Id} onSelect={choose} />
+  );
+
+  return (
+    <div className="trade-layout">
+      {desktop ? <aside className="trade-layout__list">{sideList}</aside> : null}
+      <div className="trade-layout__main">
+        <TradeHeader
+          instrument={instrument}
+          quote={quote}
+          onOpenList={desktop ? undefined : () => setListOpen(true)}
+        />
+        <PeriodBar period={period} onChange={setPeriod} />
+        <ChartPanel instrument={instrument} period={period} />
+      </div>
+      <div className="trade-layout__form">
+        <OrderForm
+          key={instrument.Id}
+          instrument={instrument}
+          quote={quote}
+          instruments={instruments}
+        />
+      </div>
+      {desktop ? null : (
+        <Sheet
+          open={listOpen}
+          title={t('trade.instruments')}
+          onClose={() => setListOpen(false)}
+          testId="instrument-sheet"
+        >
+          {sideList}
+        </Sheet>
+      )}
+    </div>
+  );
+}

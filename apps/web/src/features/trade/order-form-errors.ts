@@ -1,0 +1,64 @@
+import { Decimal } from '@tp/domain/decimal';
+import { isFixedMargin } from '@tp/domain/instrument';
+import { marketOrderErrors, type OrderError } from '@tp/domain/order-check';
+import { type OrderFormState, OrderMode } from './order-form-state.ts';
+import type { OrderMarket } from './order-form-summary.ts';
+import { parseAmount } from './parse-amount.ts';
+
+/** Every message the form can show; the names are translation keys of the trade area. */
+export type OrderFormError =
+  | 'enterLots'
+  | 'enterPrice'
+  | 'enterStopLoss'
+  | 'enterTakeProfit'
+  | OrderError;
+
+export type OrderFormContext = OrderMarket & {
+  marketOpen: boolean;
+  /** The account's free margin from the live summary; undefined until it has arrived. */
+  freeMargin: Decimal | undefined;
+};
+
+/** An optional stop: off → not set; on → the typed price, or missing when blank or not a number. */
+function stopLevel(on: boolean, text: string): Decimal | 'missing' | undefined {
+  if (!on) return undefined;
+  return parseAmount(text) ?? 'missing';
+}
+
+/**
+ * Why the order as it stands cannot be placed, in the order the trader should fix them;
+ * empty means it may be sent. The market rules are the domain's, the same the server applies.
+ */
+export function getOrderFormErrors(
+  state: OrderFormState,
+  context: OrderFormContext,
+): OrderFormError[] {
+  const errors: OrderFormError[] = [];
+  const lots = parseAmount(state.lots);
+  const stopLoss = stopLevel(state.stopLossOn, state.stopLoss);
+  const takeProfit = stopLevel(state.takeProfitOn, state.takeProfit);
+  if (!lots) errors.push('enterLots');
+  if (state.mode === OrderMode.pending && !parseAmount(state.targetPrice)?.gt(0))
+    errors.push('enterPrice');
+  if (stopLoss === 'missing') errors.push('enterStopLoss');
+  if (takeProfit === 'missing') errors.push('enterTakeProfit');
+  const domainErrors = marketOrderErrors({
+    terms: context.terms,
+    side: state.side,
+    lots: lots ?? new Decimal(0),
+    leverage: isFixedMargin(context.terms) ? undefined : state.leverage,
+    stopLoss: stopLoss === 'missing' ? undefined : stopLoss,
+    takeProfit: takeProfit === 'missing' ? undefined : takeProfit,
+    quote: context.quote,
+    quoteToUsd: context.quoteToUsd,
+    feeType: context.feeType,
+    marketOpen: context.marketOpen,
+    // Until the live summary arrives the server alone judges the margin.
+    freeMargin: context.freeMargin ?? new Decimal(Infinity),
+  });
+  for (const error of domainErrors) {
+    if (error === 'invalidLots' && !lots) continue;
+    errors.push(error);
+  }
+  return errors;
+}

@@ -1,0 +1,117 @@
+import { Decimal } from '@tp/domain/decimal';
+import type { InstrumentTerms } from '@tp/domain/instrument';
+import { Side } from '@tp/domain/side';
+import { parseAmount } from './parse-amount.ts';
+
+/** Form mode of spec §4: market price (1) or pending (0, needs a target price). */
+export const OrderMode = { pending: 0, market: 1 } as const;
+export type OrderMode = (typeof OrderMode)[keyof typeof OrderMode];
+
+export type OrderFormState = {
+  side: Side;
+  mode: OrderMode;
+  /** Inputs stay text while typed; the summary and the checks parse them. */
+  lots: string;
+  leverage: number | undefined;
+  targetPrice: string;
+  stopLossOn: boolean;
+  stopLoss: string;
+  takeProfitOn: boolean;
+  takeProfit: string;
+  /** Idempotency id of the order being placed: kept for a retry, dropped when the order changes. */
+  intentId: string | null;
+};
+
+export type OrderFormAction =
+  | { type: 'instrumentChanged'; terms: InstrumentTerms }
+  | { type: 'sideChosen'; side: Side }
+  | { type: 'modeChosen'; mode: OrderMode }
+  | { type: 'lotsTyped'; lots: string }
+  | { type: 'lotsStepped'; by: 1 | -1; terms: InstrumentTerms }
+  | { type: 'leverageChosen'; leverage: number }
+  | { type: 'targetPriceTyped'; price: string }
+  | { type: 'stopLossToggled' }
+  | { type: 'stopLossTyped'; price: string }
+  | { type: 'takeProfitToggled' }
+  | { type: 'takeProfitTyped'; price: string }
+  | { type: 'intentMade'; id: string }
+  | { type: 'submitted' };
+
+export function initialOrderForm(terms?: InstrumentTerms): OrderFormState {
+  return {
+    side: Side.buy,
+    mode: OrderMode.market,
+    lots: terms ? terms.minLots.toFixed() : '',
+    leverage: terms?.leverageOptions[0],
+    targetPrice: '',
+    stopLossOn: false,
+    stopLoss: '',
+    takeProfitOn: false,
+    takeProfit: '',
+    intentId: null,
+  };
+}
+
+/** Spec §5: the minus control is disabled at or below the step (and where a step would go under the minimum). */
+export function lotsMinusDisabled(lots: string, terms: InstrumentTerms): boolean {
+  const current = parseAmount(lots);
+  if (current === undefined) return true;
+  return current.lte(terms.lotStep) || current.minus(terms.lotStep).lt(terms.minLots);
+}
+
+export function lotsPlusDisabled(lots: string, terms: InstrumentTerms): boolean {
+  const current = parseAmount(lots);
+  if (terms.maxLots === null || current === undefined) return false;
+  return current.plus(terms.lotStep).gt(terms.maxLots);
+}
+
+/** One step up or down, snapped onto the step grid and kept within the minimum and maximum. */
+export function stepLots(lots: string, by: 1 | -1, terms: InstrumentTerms): string {
+  const step = terms.lotStep.gt(0) ? terms.lotStep : new Decimal(1);
+  const current = parseAmount(lots) ?? terms.minLots;
+  const steps = current.div(step);
+  let next = by > 0 ? steps.floor().plus(1).times(step) : steps.ceil().minus(1).times(step);
+  if (next.lt(terms.minLots)) next = terms.minLots;
+  if (terms.maxLots !== null && next.gt(terms.maxLots)) next = terms.maxLots;
+  return next.toFixed();
+}
+
+/** Every change to what would be ordered makes it a new order, so the idempotency id goes. */
+const edited = (state: OrderFormState, change: Partial<OrderFormState>): OrderFormState => ({
+  ...state,
+  ...change,
+  intentId: null,
+});
+
+export function orderFormReducer(state: OrderFormState, action: OrderFormAction): OrderFormState {
+  switch (action.type) {
+    case 'instrumentChanged':
+      return initialOrderForm(action.terms);
+    case 'sideChosen':
+      return action.side === state.side ? state : edited(state, { side: action.side });
+    case 'modeChosen':
+      return action.mode === state.mode ? state : edited(state, { mode: action.mode });
+    case 'lotsTyped':
+      return edited(state, { lots: action.lots });
+    case 'lotsStepped':
+      if (action.by < 0 && lotsMinusDisabled(state.lots, action.terms)) return state;
+      if (action.by > 0 && lotsPlusDisabled(state.lots, action.terms)) return state;
+      return edited(state, { lots: stepLots(state.lots, action.by, action.terms) });
+    case 'leverageChosen':
+      return edited(state, { leverage: action.leverage });
+    case 'targetPriceTyped':
+      return edited(state, { targetPrice: action.price });
+    case 'stopLossToggled':
+      return edited(state, { stopLossOn: !state.stopLossOn });
+    case 'stopLossTyped':
+      return edited(state, { stopLoss: action.price });
+    case 'takeProfitToggled':
+      return edited(state, { takeProfitOn: !state.takeProfitOn });
+    case 'takeProfitTyped':
+      return edited(state, { takeProfit: action.price });
+    case 'intentMade':
+      return { ...state, intentId: action.id };
+    case 'submitted':
+      return { ...state, intentId: null };
+  }
+}

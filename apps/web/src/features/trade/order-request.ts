@@ -1,0 +1,28 @@
+import type { CallParams } from '../../api/api-client.ts';
+import { type OrderFormState, OrderMode } from './order-form-state.ts';
+import { parseAmount } from './parse-amount.ts';
+
+const wireNumber = (text: string): number | undefined => {
+  const amount = parseAmount(text);
+  return amount === undefined ? undefined : amount.toNumber();
+};
+
+/** The submit call's parameters for a form that passed its checks. */
+export function orderRequest(
+  state: OrderFormState,
+  instrumentId: number,
+  fixedMargin: boolean,
+  clientOrderId: string,
+): CallParams<'submit'> {
+  return {
+    type: state.side,
+    cont: wireNumber(state.lots) ?? 0,
+    forex_id: instrumentId,
+    status: state.mode,
+    target_price: state.mode === OrderMode.pending ? wireNumber(state.targetPrice) : undefined,
+    stop_loss_price: state.stopLossOn ? wireNumber(state.stopLoss) : undefined,
+    target_profit_price: state.takeProfitOn ? wireNumber(state.takeProfit) : undefined,
+    multiple: fixedMargin ? undefined : state.leverage,
+    client_order_id: clientOrderId,
+  };
+}

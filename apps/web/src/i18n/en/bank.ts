@@ -1,0 +1,4 @@
+export const bank = {
+  bankCardList: 'Bound bank accounts',
+  bankAccount: 'Bank account',
+};

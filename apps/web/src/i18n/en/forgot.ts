@@ -1,0 +1,3 @@
+export const forgot = {
+  title: 'Reset password',
+};

@@ -1,0 +1,4 @@
+export const news = {
+  title: 'News',
+  detail: 'News detail',
+};

@@ -1,0 +1,4 @@
+export const wallet = {
+  title: 'Wallet',
+  coinAddressList: 'Bound coin addresses',
+};

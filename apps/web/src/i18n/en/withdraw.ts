@@ -1,0 +1,4 @@
+export const withdraw = {
+  title: 'Withdraw',
+  bindMethod: 'Bind a withdrawal method',
+};

@@ -1,0 +1,26 @@
+import type { AreaMessages } from '../area-messages.ts';
+import type { publicArea as english } from '../en/public.ts';
+
+export const publicArea: AreaMessages<typeof english> = {
+  appName: 'Trade',
+  confirm: '確定',
+  cancel: '取消',
+  close: '關閉',
+  back: '返回',
+  loading: '加載中…',
+  noData: '暫無數據',
+  retry: '重試',
+  networkError: '網絡錯誤（{{code}}）',
+  comingSoon: '敬請期待',
+  comingSoonHint: '此功能即將推出。',
+  pullToRefresh: '下拉刷新',
+  releaseToRefresh: '釋放刷新',
+  refreshing: '刷新中…',
+  search: '搜索',
+  language: '語言',
+  userCentre: '用戶中心',
+  notFound: '找不到頁面',
+  goHome: '返回行情',
+  all: '全部',
+  announcement: '基於政策原因，本平台不向朝鮮、以色列、中國、瓦努阿圖及古巴提供服務。',
+};

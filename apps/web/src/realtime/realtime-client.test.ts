@@ -1,0 +1,216 @@
+import { chartPeriods } from '@tp/contract/entities';
+import type { ServerMessage } from '@tp/contract/realtime';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RealtimeClient, type SocketLike } from './realtime-client.ts';
+
+class FakeSocket implements SocketLike {
+  sent: unknown[] = [];
+  closed = false;
+  onopen: ((event: Event) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+
+  constructor(readonly url: string) {}
+
+  send(data: string): void {
+    this.sent.push(JSON.parse(data));
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  open(): void {
+    this.onopen?.(new Event('open'));
+  }
+
+  receive(message: unknown): void {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
+  }
+
+  serverClose(): void {
+    this.onclose?.(new CloseEvent('close'));
+  }
+
+  pings(): number {
+    return this.sent.filter((m) => (m as { type?: string }).type === 'ping').length;
+  }
+}
+
+function setup(token: string | null = null) {
+  const sockets: FakeSocket[] = [];
+  const messages: ServerMessage[] = [];
+  let currentToken = token;
+  const client = new RealtimeClient({
+    url: () => 'ws://localhost:8080/v1/ws',
+    createSocket: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+    token: () => currentToken,
+    onMessage: (message) => messages.push(message),
+    reconnectDelayMs: 1_000,
+  });
+  const last = () => {
+    const socket = sockets.at(-1);
+    if (!socket) throw new Error('no socket');
+    return socket;
+  };
+  return { client, sockets, messages, last, setToken: (t: string | null) => (currentToken = t) };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('realtime client', () => {
+  it('connects once however often it is asked', () => {
+    const { client, sockets } = setup();
+    client.ensureConnected();
+    client.ensureConnected();
+    sockets[0]?.open();
+    client.ensureConnected();
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]?.url).toBe('ws://localhost:8080/v1/ws');
+  });
+
+  it('pings every 5 s and stays while pongs come back', () => {
+    const { client, sockets, last } = setup();
+    client.ensureConnected();
+    last().open();
+    for (let i = 0; i < 6; i += 1) {
+      vi.advanceTimersByTime(5_000);
+      last().receive({ type: 'pong' });
+    }
+    expect(sockets).toHaveLength(1);
+    expect(last().pings()).toBe(6);
+  });
+
+  it('reconnects after more than two unanswered pings', () => {
+    const { client, sockets } = setup();
+    client.ensureConnected();
+    sockets[0]?.open();
+    vi.advanceTimersByTime(15_000);
+    expect(sockets[0]?.pings()).toBe(3);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(5_000);
+    expect(sockets[0]?.closed).toBe(true);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('a pong resets the count of unanswered pings', () => {
+    const { client, sockets } = setup();
+    client.ensureConnected();
+    sockets[0]?.open();
+    vi.advanceTimersByTime(10_000);
+    sockets[0]?.receive({ type: 'pong' });
+    vi.advanceTimersByTime(15_000);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(5_000);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('gives up on a connection that does not open within 5 s', () => {
+    const { client, sockets } = setup();
+    client.ensureConnected();
+    vi.advanceTimersByTime(4_999);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets[0]?.closed).toBe(true);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('reconnects after the server closes, then logs in and re-subscribes by itself', () => {
+    const { client, sockets, last } = setup('tok-1');
+    client.subscribe('DAY_MARKET');
+    client.subscribe('KLINE.EURUSD');
+    client.ensureConnected();
+    last().open();
+    expect(last().sent).toEqual([
+      [
+        { type: 'login', params: 'tok-1' },
+        { type: 'sub', params: 'DAY_MARKET' },
+        { type: 'sub', params: 'KLINE.EURUSD' },
+      ],
+    ]);
+    last().serverClose();
+    vi.advanceTimersByTime(999);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    expect(last().sent).toEqual([
+      [
+        { type: 'login', params: 'tok-1' },
+        { type: 'sub', params: 'DAY_MARKET' },
+        { type: 'sub', params: 'KLINE.EURUSD' },
+      ],
+    ]);
+  });
+
+  it('subscribes to user topics only after the login succeeds', () => {
+    const { client, last } = setup('tok-1');
+    client.subscribe('FOREX_TRADE');
+    client.ensureConnected();
+    last().open();
+    expect(last().sent).toEqual([{ type: 'login', params: 'tok-1' }]);
+    last().receive({ type: 'login_result', code: 1, msg: 'ok' });
+    expect(last().sent.at(-1)).toEqual({ type: 'sub', params: 'FOREX_TRADE' });
+  });
+
+  it('shares a topic between subscribers and unsubscribes after the last one leaves', () => {
+    const { client, last } = setup();
+    client.ensureConnected();
+    last().open();
+    const first = client.subscribe('DAY_MARKET');
+    const second = client.subscribe('DAY_MARKET');
+    expect(last().sent).toEqual([{ type: 'sub', params: 'DAY_MARKET' }]);
+    first();
+    first();
+    expect(last().sent).toHaveLength(1);
+    second();
+    expect(last().sent.at(-1)).toEqual({ type: 'unsub', params: 'DAY_MARKET' });
+  });
+
+  it('hands typed messages on and drops malformed ones', () => {
+    const { client, last, messages } = setup();
+    client.ensureConnected();
+    last().open();
+    last().receive({ type: 'FOREX_CLOSED', data: { ids: [3, 4] } });
+    last().receive({ type: 'DAY_MARKET', data: 'not a list' });
+    last().onmessage?.(new MessageEvent('message', { data: '{not json' }));
+    const candle = { Time: 60, Open: 1, High: 2, Low: 0.5, Close: 1.5, Volume: 3 };
+    const candles = Object.fromEntries(chartPeriods.map((period) => [period, candle]));
+    last().receive({ type: 'KLINE.EURUSD', data: { code: 'EURUSD', candles } });
+    expect(messages).toEqual([
+      { type: 'FOREX_CLOSED', data: { ids: [3, 4] } },
+      { type: 'KLINE.EURUSD', data: { code: 'EURUSD', candles } },
+    ]);
+  });
+
+  it('logs in and out on the open socket when the session changes', () => {
+    const { client, last, setToken } = setup();
+    client.ensureConnected();
+    last().open();
+    setToken('tok-2');
+    client.login('tok-2');
+    client.logout();
+    expect(last().sent).toEqual([{ type: 'login', params: 'tok-2' }, { type: 'logout' }]);
+  });
+
+  it('stays down after stop', () => {
+    const { client, sockets } = setup();
+    client.ensureConnected();
+    sockets[0]?.open();
+    client.stop();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]?.closed).toBe(true);
+  });
+});

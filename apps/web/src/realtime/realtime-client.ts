@@ -1,0 +1,241 @@
+import {
+  type ClientMessage,
+  connectTimeoutMs,
+  type KlineMessage,
+  klineMessage,
+  klineTopicPrefix,
+  pingIntervalMs,
+  type ServerMessage,
+  serverMessage,
+  Topic,
+  unansweredPingsMax,
+} from '@tp/contract/realtime';
+
+/** The part of a WebSocket the client uses, so tests can drive a fake one. */
+export type SocketLike = {
+  send(data: string): void;
+  close(): void;
+  onopen: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+};
+
+export const isKlineMessage = (message: ServerMessage): message is KlineMessage =>
+  message.type.startsWith(klineTopicPrefix) && 'data' in message && 'candles' in message.data;
+
+export type RealtimeClientOptions = {
+  url: () => string;
+  createSocket: (url: string) => SocketLike;
+  token: () => string | null;
+  onMessage: (message: ServerMessage) => void;
+  /** Wait before reconnecting after the server closed the socket. */
+  reconnectDelayMs?: number;
+};
+
+type Status = 'idle' | 'connecting' | 'open';
+
+/** The server reads at most this many messages in one frame. */
+const frameMessagesMax = 32;
+
+/** Topics the server only serves to a logged-in socket: subscribed after login succeeds. */
+const userTopics: ReadonlySet<string> = new Set([Topic.forexTrade, Topic.forexClosed]);
+
+export function parseServerFrame(data: unknown): ServerMessage | undefined {
+  if (typeof data !== 'string') return undefined;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  const type = (raw as { type?: unknown } | null)?.type;
+  const schema =
+    typeof type === 'string' && type.startsWith(klineTopicPrefix) ? klineMessage : serverMessage;
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The `/v1/ws` client (spec §9): pings every 5 s, reconnects after more than two unanswered
+ * pings or a connect time-out, then logs in and re-subscribes by itself. Topics are
+ * reference-counted so many hooks can share one subscription.
+ */
+export class RealtimeClient {
+  private socket: SocketLike | null = null;
+  private status: Status = 'idle';
+  private wanted = false;
+  private loggedIn = false;
+  private unansweredPings = 0;
+  private connectTimer: ReturnType<typeof setTimeout> | undefined;
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private readonly topics = new Map<string, number>();
+
+  constructor(private readonly options: RealtimeClientOptions) {}
+
+  get state(): Status {
+    return this.status;
+  }
+
+  /** Connects unless a socket is open or on its way; called before every navigation. */
+  ensureConnected(): void {
+    this.wanted = true;
+    if (this.status !== 'idle') return;
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = undefined;
+    this.connect();
+  }
+
+  stop(): void {
+    this.wanted = false;
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = undefined;
+    this.dropSocket();
+  }
+
+  subscribe(topic: string): () => void {
+    const count = this.topics.get(topic) ?? 0;
+    this.topics.set(topic, count + 1);
+    if (count === 0 && this.canServe(topic)) this.send({ type: 'sub', params: topic });
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.release(topic);
+    };
+  }
+
+  /** The session got a token: log this socket in (the user topics follow on success). */
+  login(token: string): void {
+    this.loggedIn = false;
+    if (this.status === 'open') this.send({ type: 'login', params: token });
+  }
+
+  logout(): void {
+    this.loggedIn = false;
+    if (this.status === 'open') this.send({ type: 'logout' });
+  }
+
+  private release(topic: string): void {
+    const count = this.topics.get(topic) ?? 0;
+    if (count > 1) {
+      this.topics.set(topic, count - 1);
+      return;
+    }
+    this.topics.delete(topic);
+    if (this.canServe(topic)) this.send({ type: 'unsub', params: topic });
+  }
+
+  private canServe(topic: string): boolean {
+    return this.status === 'open' && (!userTopics.has(topic) || this.loggedIn);
+  }
+
+  private connect(): void {
+    const socket = this.options.createSocket(this.options.url());
+    this.socket = socket;
+    this.status = 'connecting';
+    this.connectTimer = setTimeout(() => this.restart(), connectTimeoutMs);
+    socket.onopen = () => this.opened();
+    socket.onmessage = (event) => this.received(event.data);
+    socket.onclose = () => this.closed(socket);
+    socket.onerror = () => undefined;
+  }
+
+  private opened(): void {
+    clearTimeout(this.connectTimer);
+    this.status = 'open';
+    this.unansweredPings = 0;
+    this.loggedIn = false;
+    const token = this.options.token();
+    const frame: ClientMessage[] = [];
+    if (token) frame.push({ type: 'login', params: token });
+    for (const topic of this.topics.keys()) {
+      if (!userTopics.has(topic)) frame.push({ type: 'sub', params: topic });
+    }
+    if (frame.length > 0) this.sendFrame(frame);
+    this.pingTimer = setInterval(() => this.ping(), pingIntervalMs);
+  }
+
+  private ping(): void {
+    if (this.unansweredPings > unansweredPingsMax) {
+      this.restart();
+      return;
+    }
+    this.unansweredPings += 1;
+    this.send({ type: 'ping' });
+  }
+
+  private received(data: unknown): void {
+    const message = parseServerFrame(data);
+    if (!message) return;
+    if (!isKlineMessage(message)) {
+      if (message.type === 'pong') {
+        this.unansweredPings = 0;
+        return;
+      }
+      if (message.type === 'login_result') this.loginAnswered(message.code === 1);
+    }
+    this.options.onMessage(message);
+  }
+
+  private loginAnswered(success: boolean): void {
+    this.loggedIn = success;
+    if (!success) return;
+    const frame: ClientMessage[] = [];
+    for (const topic of this.topics.keys()) {
+      if (userTopics.has(topic)) frame.push({ type: 'sub', params: topic });
+    }
+    if (frame.length > 0) this.sendFrame(frame);
+  }
+
+  private closed(socket: SocketLike): void {
+    if (socket !== this.socket) return;
+    this.dropSocket();
+    if (!this.wanted) return;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      if (this.status === 'idle' && this.wanted) this.connect();
+    }, this.options.reconnectDelayMs ?? 1_000);
+  }
+
+  /** A silent or stuck socket is dropped and replaced at once. */
+  private restart(): void {
+    this.dropSocket();
+    if (this.wanted) this.connect();
+  }
+
+  private dropSocket(): void {
+    clearTimeout(this.connectTimer);
+    clearInterval(this.pingTimer);
+    this.connectTimer = undefined;
+    this.pingTimer = undefined;
+    const socket = this.socket;
+    this.socket = null;
+    this.status = 'idle';
+    this.loggedIn = false;
+    if (!socket) return;
+    socket.onopen = null;
+    socket.onmessage = null;
+    socket.onclose = null;
+    socket.onerror = null;
+    try {
+      socket.close();
+    } catch {
+      // Closing a socket that never opened may throw in some browsers; it is gone either way.
+    }
+  }
+
+  private send(message: ClientMessage): void {
+    this.sendFrame([message]);
+  }
+
+  private sendFrame(messages: ClientMessage[]): void {
+    const socket = this.socket;
+    if (this.status !== 'open' || !socket) return;
+    for (let start = 0; start < messages.length; start += frameMessagesMax) {
+      const chunk = messages.slice(start, start + frameMessagesMax);
+      socket.send(JSON.stringify(chunk.length === 1 ? chunk[0] : chunk));
+    }
+  }
+}

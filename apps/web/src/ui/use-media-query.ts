@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+export const desktopQuery = '(min-width: 1024px)';
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia?.(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia?.(query).matches ?? false,
+    () => false,
+  );
+}

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Clock } from '../../apps/server/src/clock.ts';
+import { readConfig } from '../../apps/server/src/config/config.ts';
+import { type Platform, startPlatform } from '../../apps/server/src/platform.ts';
+
+export type E2ePlatform = { platform: Platform; baseUrl: string; close: () => Promise<void> };
+
+const dayMs = 86_400_000;
+const wednesday = 3;
+
+/**
+ * Real time moved back to the latest Wednesday 12:00 UTC, then running on: forex is open
+ * whatever day the suite runs, and prices, candles and sessions still move as in production.
+ */
+export function weekdayClock(realNowMs = Date.now()): Clock {
+  const real = new Date(realNowMs);
+  const noon = Date.UTC(real.getUTCFullYear(), real.getUTCMonth(), real.getUTCDate(), 12);
+  let start = noon - ((real.getUTCDay() - wednesday + 7) % 7) * dayMs;
+  if (start > realNowMs) start -= 7 * dayMs;
+  const offsetMs = start - realNowMs;
+  return { now: () => new Date(Date.now() + offsetMs) };
+}
+
+/**
+ * The platform as `npm start` runs it (PGlite on disk in a fresh folder, simulated feed with
+ * history, both built apps), listening on a free port of the loopback address.
+ */
+export async function startE2ePlatform(): Promise<E2ePlatform> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tp-e2e-data-'));
+  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' });
+  const platform = await startPlatform(config, { clock: weekdayClock(), serveApps: true });
+  await platform.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = platform.app.server.address() as AddressInfo;
+  return {
+    platform,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await platform.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

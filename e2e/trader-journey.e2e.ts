@@ -1,0 +1,199 @@
+import type { Order, OrderList, Session } from '@tp/contract/entities';
+import { Decimal } from '@tp/domain/decimal';
+import { formatBalance } from '@tp/domain/money';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { order as englishOrderTexts } from '../apps/web/src/i18n/en/order.ts';
+import { order as chineseOrderTexts } from '../apps/web/src/i18n/hk/order.ts';
+import {
+  canvasHasDrawing,
+  launchChromium,
+  phoneContext,
+  screenshotOnFailure,
+  shown,
+  textOf,
+} from './support/chromium.ts';
+import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
+import { apiGet, envelope, nextAnswer } from './support/page-api.ts';
+
+/**
+ * A new visitor on a phone: browses the market, opens EURUSD's chart, starts a demo account,
+ * buys 0.01 lot, watches the position's P&L move, closes it and finds the balance changed by
+ * exactly the fee and the realised P&L. The steps run in order and share one page.
+ */
+describe('trader journey on a phone', () => {
+  let env: E2ePlatform;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let brokenAt: string | undefined;
+  let eurusdId = 0;
+  let token = '';
+  let uid = '';
+  let balanceBefore = new Decimal(0);
+  let orderId = 0;
+  let closedOrder: Order | undefined;
+
+  beforeAll(async () => {
+    env = await startE2ePlatform();
+    const eurusd = env.platform.market.instrumentByCode('EURUSD');
+    if (!eurusd) throw new Error('EURUSD is missing from the catalogue');
+    eurusdId = eurusd.id;
+    browser = await launchChromium();
+    context = await phoneContext(browser, env.baseUrl);
+    page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await env?.close();
+  });
+
+  beforeEach((ctx) => {
+    // A later step cannot pass once an earlier one failed; say so at once instead of timing out.
+    if (brokenAt) throw new Error(`not run: the step "${brokenAt}" failed`);
+    ctx.onTestFailed(async () => {
+      brokenAt = ctx.task.name;
+      await screenshotOnFailure(page, `trader-${ctx.task.name}`);
+    });
+  });
+
+  async function openEurusdFromHome(): Promise<void> {
+    await page.goto('/');
+    const row = shown(page, 'market-row-EURUSD');
+    await row.waitFor({ timeout: 30_000 });
+    await row.tap();
+    await page.waitForURL((url) => url.pathname === '/trade');
+  }
+
+  it('home shows the market rows', async () => {
+    await page.goto('/');
+    await shown(page, 'market-row-EURUSD').waitFor({ timeout: 30_000 });
+    const rows = await page.locator('[data-testid^="market-row-"]').count();
+    expect(rows).toBeGreaterThan(1);
+  });
+
+  it('tapping EURUSD opens /trade with a chart of at least 500 candles', async () => {
+    const kline = nextAnswer(page, '/v1/api/forex/kline', { forex_id: String(eurusdId) });
+    await shown(page, 'market-row-EURUSD').tap();
+    await page.waitForURL((url) => url.pathname === '/trade');
+    const candles = await envelope<unknown[]>(kline);
+    expect(candles.code).toBe(1);
+    expect(candles.data.length).toBeGreaterThanOrEqual(500);
+    await shown(page, 'chart').waitFor();
+    await expect.poll(() => canvasHasDrawing(page, 'chart'), { timeout: 20_000 }).toBe(true);
+  });
+
+  it('try demo gives a demo account', async () => {
+    const tryDemo = shown(page, 'try-demo');
+    if (!(await tryDemo.isVisible())) {
+      // A visitor who tries to trade is sent to sign in, where the demo is offered.
+      await shown(page, 'buy-button').tap();
+      await tryDemo.waitFor({ timeout: 15_000 });
+    }
+    const demo = nextAnswer(page, '/api/user/createAccountDemoForU');
+    await tryDemo.tap();
+    const answer = await envelope<Session>(demo);
+    expect(answer.code).toBe(1);
+    expect(answer.data.user.is_demo).toBe(1);
+    token = answer.data.token;
+    uid = answer.data.user.uid;
+    const balance = await apiGet<{ balance: number }>(
+      page,
+      '/v1/api/main/wallet/getBalance',
+      token,
+    );
+    expect(balance.code).toBe(1);
+    balanceBefore = new Decimal(balance.data.balance);
+    expect(balanceBefore.gt(0)).toBe(true);
+  });
+
+  it('buys 0.01 lot of EURUSD', async () => {
+    if (new URL(page.url()).pathname !== '/trade') await openEurusdFromHome();
+    const lots = shown(page, 'lots-input');
+    await lots.waitFor({ timeout: 15_000 });
+    await lots.fill('0.01');
+    await expect.poll(() => textOf(shown(page, 'est-margin'))).toMatch(/\d/);
+    await expect.poll(() => textOf(shown(page, 'est-fee'))).toMatch(/\d/);
+
+    const submit = nextAnswer(page, '/v1/api/forex/submit');
+    await shown(page, 'buy-button').tap();
+    // Some forms ask for a confirmation before the order goes out.
+    const confirm = shown(page, 'confirm-ok');
+    const asked = await Promise.race([
+      submit.then(() => false),
+      confirm.waitFor({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      ),
+    ]);
+    if (asked) await confirm.tap();
+    const order = await envelope<Order>(submit);
+    expect(order.code, order.msg).toBe(1);
+    expect(order.data.Status).toBe(1);
+    expect(order.data.OrderType).toBe(1);
+    expect(order.data.Quantity).toBe(0.01);
+    orderId = order.data.Id;
+  });
+
+  it('the holding tab shows the position with a P&L that moves', async () => {
+    await page.goto('/order?type=1');
+    await shown(page, 'tab-holding').tap();
+    await shown(page, `order-row-${orderId}`).waitFor({ timeout: 20_000 });
+    const pnl = shown(page, `order-pnl-${orderId}`);
+    await expect.poll(() => textOf(pnl), { timeout: 15_000 }).toMatch(/\d/);
+    const first = await textOf(pnl);
+    await expect.poll(() => textOf(pnl), { timeout: 60_000, interval: 500 }).not.toBe(first);
+  });
+
+  it('closes the position after confirmation', async () => {
+    const close = nextAnswer(page, '/v1/api/forex/close');
+    await shown(page, `close-${orderId}`).tap();
+    await shown(page, 'confirm-ok').tap();
+    const closed = await envelope<Order>(close);
+    expect(closed.code, closed.msg).toBe(1);
+    expect(closed.data.Status).toBe(3);
+    await shown(page, `order-row-${orderId}`).waitFor({ state: 'detached', timeout: 15_000 });
+  });
+
+  it('the history tab shows it with the status closed', async () => {
+    await shown(page, 'tab-history').tap();
+    const row = shown(page, `order-row-${orderId}`);
+    await row.waitFor({ timeout: 20_000 });
+    await row.locator('button').first().tap();
+    const detail = shown(page, 'order-detail');
+    await detail.waitFor();
+    const htmlLang = await page.evaluate(() => document.documentElement.lang);
+    const texts = htmlLang.startsWith('zh') ? chineseOrderTexts : englishOrderTexts;
+    expect(await textOf(detail)).toContain(texts.statusClosed);
+
+    const history = await apiGet<OrderList>(page, '/v1/api/forex/my_deal', token, {
+      status: 3,
+      page: 1,
+    });
+    expect(history.code).toBe(1);
+    closedOrder = history.data.data.find((order) => order.Id === orderId);
+    expect(closedOrder?.Status).toBe(3);
+  });
+
+  it('the balance moved by exactly −fee + realised P&L', async () => {
+    if (!closedOrder) throw new Error('the closed order was not found in the history');
+    const balance = await apiGet<{ balance: number }>(
+      page,
+      '/v1/api/main/wallet/getBalance',
+      token,
+    );
+    const balanceAfter = new Decimal(balance.data.balance);
+    const expected = balanceBefore.minus(closedOrder.TradeFee).plus(closedOrder.FactProfits);
+    expect(balanceAfter.toFixed()).toBe(expected.toFixed());
+
+    await page.goto('/user');
+    const balanceShown = shown(page, 'user-balance');
+    await balanceShown.waitFor({ timeout: 15_000 });
+    await expect
+      .poll(async () => (await textOf(balanceShown)).replace(/[^\d.-]/g, ''))
+      .toBe(formatBalance(balanceAfter));
+    expect(await textOf(shown(page, 'user-uid'))).toContain(uid);
+  });
+});

@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type Decimal, dec } from './decimal.ts';
+import { lotsError } from './lots.ts';
+
+const terms = (minLots: string, lotStep: string, maxLots: string | null) => ({
+  minLots: dec(minLots),
+  lotStep: dec(lotStep),
+  maxLots: maxLots === null ? null : dec(maxLots),
+});
+
+describe('lotsError', () => {
+  it.each([
+    ['the minimum', '0.01', terms('0.01', '0.01', '100'), null],
+    [
+      '0.07 on a 0.01 step (a float would say 0.07 % 0.01 ≠ 0)',
+      '0.07',
+      terms('0.01', '0.01', '100'),
+      null,
+    ],
+    ['0.29 on a 0.01 step', '0.29', terms('0.01', '0.01', null), null],
+    ['the maximum', '100', terms('0.01', '0.01', '100'), null],
+    ['above the maximum', '100.01', terms('0.01', '0.01', '100'), 'invalidLots'],
+    ['no maximum set', '5000', terms('0.01', '0.01', null), null],
+    ['below the minimum', '0.05', terms('0.1', '0.01', null), 'invalidLots'],
+    ['between steps', '0.015', terms('0.01', '0.01', null), 'invalidLots'],
+    ['whole-lot step, fractional lots', '1.5', terms('1', '1', null), 'invalidLots'],
+    ['0.5 step', '2.5', terms('0.5', '0.5', null), null],
+    ['zero lots', '0', terms('0', '0.01', null), 'invalidLots'],
+    ['negative lots', '-0.01', terms('0.01', '0.01', null), 'invalidLots'],
+  ])('%s: %s lots → %s', (_name, lots, t, expected) => {
+    expect(lotsError({ lots: dec(lots), terms: t })).toBe(expected);
+  });
+
+  it('rejects lots that are not a number', () => {
+    expect(lotsError({ lots: dec(Number.NaN), terms: terms('0.01', '0.01', null) })).toBe(
+      'invalidLots',
+    );
+    expect(lotsError({ lots: dec(Infinity), terms: terms('0.01', '0.01', null) })).toBe(
+      'invalidLots',
+    );
+  });
+
+  it('accepts every whole number of 0.01 steps from the minimum to the maximum', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10000 }), (steps) => {
+        const lots: Decimal = dec(steps).times('0.01');
+        expect(lotsError({ lots, terms: terms('0.01', '0.01', '100') })).toBeNull();
+      }),
+    );
+  });
+
+  it('rejects every amount between two steps', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9999 }),
+        fc.integer({ min: 1, max: 9 }),
+        (steps, tenth) => {
+          const lots = dec(steps).times('0.01').plus(dec(tenth).times('0.001'));
+          expect(lotsError({ lots, terms: terms('0.01', '0.01', '100') })).toBe('invalidLots');
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,30 @@
+import { Decimal } from './decimal.ts';
+import { Side } from './side.ts';
+
+export type Quote = { mid: Decimal; bid: Decimal; ask: Decimal };
+
+/** Bid and ask around the feed's mid; rounding outward keeps the quoted spread at least the set one. */
+export const quoteFromMid = ({
+  mid,
+  spread,
+  pricePrecision,
+}: {
+  mid: Decimal;
+  spread: Decimal;
+  pricePrecision: number;
+}): Quote => {
+  const half = Decimal.max(spread, 0).div(2);
+  return {
+    mid,
+    bid: mid.minus(half).toDecimalPlaces(pricePrecision, Decimal.ROUND_FLOOR),
+    ask: mid.plus(half).toDecimalPlaces(pricePrecision, Decimal.ROUND_CEIL),
+  };
+};
+
+/** A buy opens at the ask, a sell at the bid. */
+export const entryPrice = (side: Side, quote: Quote): Decimal =>
+  side === Side.buy ? quote.ask : quote.bid;
+
+/** A buy is valued and closed at the bid, a sell at the ask. */
+export const exitPrice = (side: Side, quote: Quote): Decimal =>
+  side === Side.buy ? quote.bid : quote.ask;
