@@ -190,24 +190,6 @@ describe('realtime gateway on the platform', () => {
     await client.close();
   });
 
-  it('pushes FOREX_CLOSED when a stop-loss closes a position', async () => {
-    const { token } = await demoToken();
-    const client = await open();
-    client.send([
-      { type: 'login', params: token },
-      { type: 'sub', params: 'FOREX_CLOSED' },
-    ]);
-    expect(await client.waitForType('login_result')).toMatchObject({ code: 1 });
-    const record = eurusd();
-    const bid = platform.market.quote(record.id)?.bid ?? new Decimal(1);
-    const step = new Decimal(10).pow(-record.terms.pricePrecision);
-    const order = await submitBuy(token, { stop_loss_price: bid.minus(step.times(20)).toNumber() });
-    moveEurusd(-200);
-    const closed = await client.waitForType('FOREX_CLOSED');
-    expect(closed.data).toEqual({ ids: [order.Id] });
-    await client.close();
-  });
-
   it('reads an array frame in order', async () => {
     const client = await open();
     client.send([{ type: 'ping' }, { type: 'sub', params: 'DAY_MARKET' }]);
