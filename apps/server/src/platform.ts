@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './accounts/account-routes.ts';
+import { registerAdminRoutes } from './admin/admin-routes.ts';
+import { ensureDefaultOperator } from './admin/default-operator.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config/config.ts';
 import { type DatabaseLocation, type Db, migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDefaults } from './db/seed.ts';
-import { registerAccountRoutes } from './accounts/account-routes.ts';
-import { ensureDefaultOperator } from './admin/default-operator.ts';
-import { registerAdminRoutes } from './admin/admin-routes.ts';
 import { Engine } from './engine/engine.ts';
 import { createHttpApp } from './http/app.ts';
-import { MarketService } from './market/market-service.ts';
 import { registerMarketRoutes } from './market/market-routes.ts';
+import { MarketService } from './market/market-service.ts';
 import type { PriceSource } from './market/price-source.ts';
 import type { ManagedBus } from './realtime/bus.ts';
 import { createBus } from './realtime/create-bus.ts';
@@ -46,7 +46,10 @@ export type PlatformOptions = {
  * Order matters: migrate → seed → market (loads catalogue, backfills, starts the feed) →
  * engine (loads accounts and open positions) → HTTP and socket.
  */
-export async function startPlatform(config: Config, options: PlatformOptions = {}): Promise<Platform> {
+export async function startPlatform(
+  config: Config,
+  options: PlatformOptions = {},
+): Promise<Platform> {
   const clock = options.clock ?? systemClock;
   const db = await openDatabase(
     options.database ??

@@ -69,7 +69,11 @@ export const candle = z.object({
 });
 export type Candle = z.infer<typeof candle>;
 
-export const sparkline = z.object({ ForexId: z.number().int(), Code: z.string(), Points: z.array(z.number()) });
+export const sparkline = z.object({
+  ForexId: z.number().int(),
+  Code: z.string(),
+  Points: z.array(z.number()),
+});
 export type Sparkline = z.infer<typeof sparkline>;
 
 /** Order status: 0 pending, 1 holding, 2 cancelled, 3 closed. */
@@ -77,7 +81,13 @@ export const OrderStatus = { pending: 0, holding: 1, cancelled: 2, closed: 3 } a
 /** OrderType: 1 buy, 2 sell. */
 export const OrderSide = { buy: 1, sell: 2 } as const;
 /** Why a position was closed. */
-export const CloseReason = { user: 1, takeProfit: 2, stopLoss: 3, stopOut: 4, operator: 5 } as const;
+export const CloseReason = {
+  user: 1,
+  takeProfit: 2,
+  stopLoss: 3,
+  stopOut: 4,
+  operator: 5,
+} as const;
 
 export const order = z.object({
   Id: z.number().int(),
@@ -102,7 +112,11 @@ export const order = z.object({
   CreateTimeHandler: z.string(),
   /** `YYYY-MM-DD HH:mm:ss` UTC, empty while open. */
   CompleteTimeHandler: z.string(),
-  ForexTradeLists: z.object({ ShowCode: z.string(), Code: z.string(), PricePrecision: z.number().int() }),
+  ForexTradeLists: z.object({
+    ShowCode: z.string(),
+    Code: z.string(),
+    PricePrecision: z.number().int(),
+  }),
 });
 export type Order = z.infer<typeof order>;
 
@@ -153,5 +167,9 @@ export type BasicInfo = z.infer<typeof basicInfo>;
 export const setting = z.object({ key: z.string(), value: z.string() });
 export type Setting = z.infer<typeof setting>;
 
-export const areaCode = z.object({ id: z.number().int(), global_code: z.string(), code: z.string() });
+export const areaCode = z.object({
+  id: z.number().int(),
+  global_code: z.string(),
+  code: z.string(),
+});
 export type AreaCode = z.infer<typeof areaCode>;

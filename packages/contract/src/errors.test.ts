@@ -19,7 +19,9 @@ describe('error catalogue', () => {
   });
 
   it('keeps the English and Chinese tables to the same keys', () => {
-    expect(Object.keys(serverMessages.hk ?? {}).sort()).toEqual(Object.keys(serverMessages.en).sort());
+    expect(Object.keys(serverMessages.hk ?? {}).sort()).toEqual(
+      Object.keys(serverMessages.en).sort(),
+    );
   });
 });
 

@@ -1,6 +1,23 @@
 /** The 18 selectable languages of spec §1. `tw` is accepted and maps to `hk`. */
 export const languages = [
-  'hk', 'en', 'jp', 'kr', 'th', 'vn', 'fr', 'de', 'ru', 'spa', 'pt', 'ar', 'it', 'tr', 'id', 'my', 'hi', 'cs',
+  'hk',
+  'en',
+  'jp',
+  'kr',
+  'th',
+  'vn',
+  'fr',
+  'de',
+  'ru',
+  'spa',
+  'pt',
+  'ar',
+  'it',
+  'tr',
+  'id',
+  'my',
+  'hi',
+  'cs',
 ] as const;
 
 export type Language = (typeof languages)[number];
@@ -17,8 +34,21 @@ export function resolveLanguage(code: string | undefined | null): Language {
 
 /** Translation areas of spec §1; every key is `area.name`. */
 export const translationAreas = [
-  'auth', 'bank', 'copy-trading', 'financial', 'forgot', 'func', 'news', 'order', 'product', 'public',
-  'tabbar', 'trade', 'user', 'wallet', 'withdraw',
+  'auth',
+  'bank',
+  'copy-trading',
+  'financial',
+  'forgot',
+  'func',
+  'news',
+  'order',
+  'product',
+  'public',
+  'tabbar',
+  'trade',
+  'user',
+  'wallet',
+  'withdraw',
 ] as const;
 
 export type TranslationArea = (typeof translationAreas)[number];

@@ -5,7 +5,13 @@ describe('endpoint parameters', () => {
   const submit = endpoints.submit.params;
 
   it('accept numbers sent as strings, as a query or form body sends them', () => {
-    const parsed = submit.parse({ type: '1', cont: '0.01', forex_id: '3', status: '1', multiple: '100' });
+    const parsed = submit.parse({
+      type: '1',
+      cont: '0.01',
+      forex_id: '3',
+      status: '1',
+      multiple: '100',
+    });
     expect(parsed).toMatchObject({ type: 1, cont: 0.01, forex_id: 3, status: 1, multiple: 100 });
   });
 

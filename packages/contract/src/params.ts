@@ -17,6 +17,7 @@ export const numberParam = () => z.preprocess(toNumber, z.number().finite());
 export const optionalNumberParam = () => z.preprocess(toNumber, z.number().finite().optional());
 export const intParam = () => z.preprocess(toNumber, z.number().int());
 export const optionalIntParam = () => z.preprocess(toNumber, z.number().int().optional());
-export const stringParam = (max: number) => z.preprocess(blankToUndefined, z.string().trim().min(1).max(max));
+export const stringParam = (max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().min(1).max(max));
 export const optionalStringParam = (max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max).optional());

@@ -11,7 +11,11 @@ export const pingIntervalMs = 5_000;
 export const unansweredPingsMax = 2;
 export const connectTimeoutMs = 5_000;
 
-export const Topic = { dayMarket: 'DAY_MARKET', forexTrade: 'FOREX_TRADE', forexClosed: 'FOREX_CLOSED' } as const;
+export const Topic = {
+  dayMarket: 'DAY_MARKET',
+  forexTrade: 'FOREX_TRADE',
+  forexClosed: 'FOREX_CLOSED',
+} as const;
 export const klineTopicPrefix = 'KLINE.';
 export const klineTopic = (code: string) => `${klineTopicPrefix}${code}`;
 
@@ -24,7 +28,10 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unsub'), params: topicParams }),
   z.object({
     type: z.literal('login'),
-    params: z.union([z.string().min(1).max(256), z.object({ token: z.string().min(1).max(256) }).transform((p) => p.token)]),
+    params: z.union([
+      z.string().min(1).max(256),
+      z.object({ token: z.string().min(1).max(256) }).transform((p) => p.token),
+    ]),
   }),
   z.object({ type: z.literal('logout'), params: z.unknown().optional() }),
 ]);
@@ -54,10 +61,18 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('login_result'), code: z.number().int(), msg: z.string() }),
   z.object({ type: z.literal('error'), code: z.number().int(), msg: z.string() }),
-  z.object({ type: z.literal('sub_result'), topic: z.string(), code: z.number().int(), msg: z.string() }),
+  z.object({
+    type: z.literal('sub_result'),
+    topic: z.string(),
+    code: z.number().int(),
+    msg: z.string(),
+  }),
   z.object({ type: z.literal(Topic.dayMarket), data: z.array(marketQuote) }),
   z.object({ type: z.literal(Topic.forexTrade), data: accountSummary }),
-  z.object({ type: z.literal(Topic.forexClosed), data: z.object({ ids: z.array(z.number().int()) }) }),
+  z.object({
+    type: z.literal(Topic.forexClosed),
+    data: z.object({ ids: z.array(z.number().int()) }),
+  }),
 ]);
 
 /** `KLINE.{code}`: the forming candle of every chart period; its type is dynamic so it stands apart. */

@@ -30,7 +30,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Db> {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
-  const pglite = location.dataDir ? await PGlite.create(join(location.dataDir)) : await PGlite.create();
+  const pglite = location.dataDir
+    ? await PGlite.create(join(location.dataDir))
+    : await PGlite.create();
   return new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
 }
 

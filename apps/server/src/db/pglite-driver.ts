@@ -2,13 +2,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
+  type Dialect,
   type Driver,
+  type Kysely,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
   type QueryResult,
-  type Dialect,
-  type Kysely,
 } from 'kysely';
 
 /**

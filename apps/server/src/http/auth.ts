@@ -2,7 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 
 /** The logged-in user a request or socket acts for. */
-export type AuthUser = { id: number; uid: string; isDemo: boolean; email: string | null; inviteCode: string };
+export type AuthUser = {
+  id: number;
+  uid: string;
+  isDemo: boolean;
+  email: string | null;
+  inviteCode: string;
+};
 
 const sessionDaysMax = 30;
 
@@ -28,7 +34,11 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
   return token;
 }
 
-export async function userForToken(db: Db, token: string | undefined, now: Date): Promise<AuthUser | null> {
+export async function userForToken(
+  db: Db,
+  token: string | undefined,
+  now: Date,
+): Promise<AuthUser | null> {
   if (!token) return null;
   const row = await db
     .selectFrom('user_sessions as s')
@@ -37,5 +47,11 @@ export async function userForToken(db: Db, token: string | undefined, now: Date)
     .where('s.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row || row.expires_at.getTime() <= now.getTime()) return null;
-  return { id: row.id, uid: row.uid, isDemo: row.is_demo, email: row.email, inviteCode: row.invite_code };
+  return {
+    id: row.id,
+    uid: row.uid,
+    isDemo: row.is_demo,
+    email: row.email,
+    inviteCode: row.invite_code,
+  };
 }

@@ -83,7 +83,9 @@ export function sendOk(reply: FastifyReply, lang: Language, key: string, data: u
 }
 
 export function sendError(reply: FastifyReply, lang: Language, error: ApiError) {
-  return reply
-    .status(200)
-    .send({ code: error.code, msg: translateServerMessage(lang, error.key, error.values), data: null });
+  return reply.status(200).send({
+    code: error.code,
+    msg: translateServerMessage(lang, error.key, error.values),
+    data: null,
+  });
 }

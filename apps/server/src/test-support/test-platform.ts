@@ -10,7 +10,10 @@ import { type Platform, type PlatformOptions, startPlatform } from '../platform.
  * Where integration tests keep their data: a fresh in-memory PGlite by default, or a fresh
  * schema on the PostgreSQL server named by TEST_DATABASE_URL (the PostgreSQL suite).
  */
-export async function testDatabase(): Promise<{ location: DatabaseLocation; drop: () => Promise<void> }> {
+export async function testDatabase(): Promise<{
+  location: DatabaseLocation;
+  drop: () => Promise<void>;
+}> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return { location: { kind: 'pglite', dataDir: undefined }, drop: async () => {} };
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -43,7 +46,11 @@ export class TestClock implements Clock {
   }
 }
 
-export type TestPlatform = Platform & { prices: ManualPriceSource; clock: TestClock; config: Config };
+export type TestPlatform = Platform & {
+  prices: ManualPriceSource;
+  clock: TestClock;
+  config: Config;
+};
 
 /** A Wednesday noon: every market of the seeded catalogue is open. */
 export const marketsOpenAt = new Date('2026-11-18T12:00:00Z');
