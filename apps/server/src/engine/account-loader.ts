@@ -3,6 +3,9 @@ import type { EngineStore } from './engine-store.ts';
 
 /** Brings an account into memory on its first command; the database stays the system of record. */
 export class AccountLoader {
+  /** Reads under way, so that commands of one batch prepared together share one read. */
+  private readonly loading = new Map<number, Promise<AccountState | undefined>>();
+
   constructor(
     private readonly state: EngineState,
     private readonly store: EngineStore,
@@ -11,6 +14,14 @@ export class AccountLoader {
   async ensure(userId: number): Promise<AccountState | undefined> {
     const held = this.state.account(userId);
     if (held) return held;
+    const underway = this.loading.get(userId);
+    if (underway) return underway;
+    const load = this.load(userId).finally(() => this.loading.delete(userId));
+    this.loading.set(userId, load);
+    return load;
+  }
+
+  private async load(userId: number): Promise<AccountState | undefined> {
     const stored = await this.store.account(userId);
     if (!stored) return undefined;
     return this.state.addAccount(userId, stored.balance, stored.openOrders);

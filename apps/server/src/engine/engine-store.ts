@@ -45,7 +45,21 @@ export function orderFromRow(row: OrderRow): OrderRecord {
 }
 
 /** The columns an order can change after it is created. */
-function changingColumns(order: OrderRecord) {
+const changingColumns = [
+  'status',
+  'open_price',
+  'close_price',
+  'margin',
+  'fee',
+  'stop_loss',
+  'take_profit',
+  'realised_pnl',
+  'close_reason',
+  'opened_at',
+  'closed_at',
+] as const;
+
+function changingValues(order: OrderRecord) {
   return {
     status: order.status,
     open_price: textOrNull(order.openPrice),
@@ -58,7 +72,7 @@ function changingColumns(order: OrderRecord) {
     close_reason: order.closeReason,
     opened_at: order.openedAt,
     closed_at: order.closedAt,
-  };
+  } satisfies Record<(typeof changingColumns)[number], unknown>;
 }
 
 function orderToRow(order: OrderRecord) {
@@ -73,7 +87,7 @@ function orderToRow(order: OrderRecord) {
     leverage: order.leverage,
     requested_price: textOrNull(order.requestedPrice),
     created_at: order.createdAt,
-    ...changingColumns(order),
+    ...changingValues(order),
   };
 }
 
@@ -162,29 +176,38 @@ export class EngineStore {
     return Number.isInteger(value) ? value : 1;
   }
 
-  /** Writes every row of the batch, and the final figures of the accounts it touched, atomically. */
+  /**
+   * Writes every row of the batch, and the final figures of the accounts it touched, atomically:
+   * a fixed handful of statements whatever the batch's size.
+   */
   async write(batch: Batch, state: EngineState): Promise<void> {
     if (batch.isEmpty) return;
     await this.db.transaction().execute(async (tx) => {
       await writeOrders(tx, batch);
       await writeLedger(tx, batch);
       await writeAccounts(tx, batch, state);
+      await advanceSequences(tx, batch);
     });
   }
 }
 
+/** New orders and changed ones in one upsert: an existing id takes the changing columns. */
 async function writeOrders(tx: Transaction<Database>, batch: Batch): Promise<void> {
-  const created = [...batch.orders.values()].filter((o) => o.isNew).map((o) => orderToRow(o.order));
-  if (created.length > 0) {
-    await tx.insertInto('orders').values(created).execute();
-    const lastId = Math.max(...created.map((row) => row.id));
-    // Ids are assigned here; keep the column's sequence ahead of them for any other writer.
-    await sql`SELECT setval(pg_get_serial_sequence('orders', 'id'), ${lastId})`.execute(tx);
-  }
-  for (const { order, isNew } of batch.orders.values()) {
-    if (isNew) continue;
-    await tx.updateTable('orders').set(changingColumns(order)).where('id', '=', order.id).execute();
-  }
+  if (batch.orders.size === 0) return;
+  const rows = [...batch.orders.values()].map(({ order }) => orderToRow(order));
+  await tx
+    .insertInto('orders')
+    .values(rows)
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet((eb) =>
+          Object.fromEntries(
+            changingColumns.map((column) => [column, eb.ref(`excluded.${column}`)]),
+          ),
+        ),
+    )
+    .execute();
 }
 
 async function writeLedger(tx: Transaction<Database>, batch: Batch): Promise<void> {
@@ -204,8 +227,22 @@ async function writeLedger(tx: Transaction<Database>, batch: Batch): Promise<voi
       })),
     )
     .execute();
-  const lastId = Math.max(...batch.ledger.map((entry) => entry.id));
-  await sql`SELECT setval(pg_get_serial_sequence('ledger_entries', 'id'), ${lastId})`.execute(tx);
+}
+
+/** Ids are assigned by the engine; keep the columns' sequences ahead of them for any other writer. */
+async function advanceSequences(tx: Transaction<Database>, batch: Batch): Promise<void> {
+  const newOrderIds = [...batch.orders.values()].filter((o) => o.isNew).map((o) => o.order.id);
+  const ledgerIds = batch.ledger.map((entry) => entry.id);
+  if (newOrderIds.length === 0 && ledgerIds.length === 0) return;
+  const lastOrderId = newOrderIds.length > 0 ? Math.max(...newOrderIds) : null;
+  const lastLedgerId = ledgerIds.length > 0 ? Math.max(...ledgerIds) : null;
+  await sql`SELECT
+    CASE WHEN ${lastOrderId}::bigint IS NULL THEN NULL
+      ELSE setval(pg_get_serial_sequence('orders', 'id'), ${lastOrderId}::bigint) END,
+    CASE WHEN ${lastLedgerId}::bigint IS NULL THEN NULL
+      ELSE setval(pg_get_serial_sequence('ledger_entries', 'id'), ${lastLedgerId}::bigint) END`.execute(
+    tx,
+  );
 }
 
 async function writeAccounts(

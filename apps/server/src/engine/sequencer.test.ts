@@ -124,7 +124,7 @@ describe('Sequencer', () => {
     expect(committed).toEqual([['a', 'b']]);
   });
 
-  it('runs prepare before apply, one command after the other', async () => {
+  it('prepares a batch together, then applies its commands in order', async () => {
     const { sequencer } = harness();
     const trace: string[] = [];
     const step = (name: string): Command<TestBatch, void> => ({
@@ -137,7 +137,7 @@ describe('Sequencer', () => {
       },
     });
     await Promise.all([sequencer.submit(step('a')), sequencer.submit(step('b'))]);
-    expect(trace).toEqual(['prepare a', 'apply a', 'prepare b', 'apply b']);
+    expect(trace).toEqual(['prepare a', 'prepare b', 'apply a', 'apply b']);
   });
 
   it('refuses commands after stop, once the queued ones are done', async () => {

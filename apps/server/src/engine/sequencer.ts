@@ -59,8 +59,9 @@ export class Sequencer<B> {
   }
 
   private async drain(): Promise<void> {
-    // Let callers of the same tick join the first batch.
-    await Promise.resolve();
+    // Let every request read in this turn of the event loop join the first batch: a microtask
+    // would start the batch before the next request's callback has even run.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     while (this.queue.length > 0) {
       const items = this.queue.splice(0, this.batchSizeMax);
       await this.runBatch(items);
@@ -72,11 +73,13 @@ export class Sequencer<B> {
     const batch = this.hooks.newBatch();
     const outcomes: Outcome[] = [];
     let fault: { error: unknown } | undefined;
-    for (const item of items) {
-      try {
-        await item.command.prepare?.();
-      } catch (error) {
+    // Reads of the whole batch go out together; applying stays strictly in order.
+    const prepared = await Promise.allSettled(items.map((item) => item.command.prepare?.()));
+    for (const [index, item] of items.entries()) {
+      const preparation = prepared[index];
+      if (preparation?.status === 'rejected') {
         // Nothing of this command is applied yet: it fails alone and the batch goes on.
+        const error: unknown = preparation.reason;
         outcomes.push({
           ok: false,
           error: this.hooks.isRefusal(error) ? error : this.hooks.failure(),

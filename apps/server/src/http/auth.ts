@@ -34,24 +34,60 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
   return token;
 }
 
+/**
+ * Sessions read recently, per database: every call and socket login needs its user, and the
+ * read would otherwise queue with the engine's writes on the embedded database's one
+ * connection. An entry is trusted for `sessionCacheMs`; expiry is still checked on every use.
+ */
+const sessionCacheMs = 60_000;
+const sessionCacheEntriesMax = 50_000;
+type CachedSession = { user: AuthUser; expiresAt: Date; cachedAt: number };
+const sessionCaches = new WeakMap<Db, Map<string, CachedSession>>();
+
+function sessionCache(db: Db): Map<string, CachedSession> {
+  let cache = sessionCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    sessionCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Forgets a session at once (logout, password change) on this process. */
+export function forgetSession(db: Db, token: string): void {
+  sessionCache(db).delete(hashToken(token));
+}
+
 export async function userForToken(
   db: Db,
   token: string | undefined,
   now: Date,
 ): Promise<AuthUser | null> {
   if (!token) return null;
+  const tokenHash = hashToken(token);
+  const cache = sessionCache(db);
+  const cached = cache.get(tokenHash);
+  if (cached && performance.now() - cached.cachedAt < sessionCacheMs) {
+    return cached.expiresAt.getTime() > now.getTime() ? cached.user : null;
+  }
   const row = await db
     .selectFrom('user_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select(['u.id', 'u.uid', 'u.is_demo', 'u.email', 'u.invite_code', 's.expires_at'])
-    .where('s.token_hash', '=', hashToken(token))
+    .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || row.expires_at.getTime() <= now.getTime()) return null;
-  return {
+  if (!row) {
+    cache.delete(tokenHash);
+    return null;
+  }
+  const user: AuthUser = {
     id: row.id,
     uid: row.uid,
     isDemo: row.is_demo,
     email: row.email,
     inviteCode: row.invite_code,
   };
+  if (cache.size >= sessionCacheEntriesMax) cache.clear();
+  cache.set(tokenHash, { user, expiresAt: row.expires_at, cachedAt: performance.now() });
+  return row.expires_at.getTime() > now.getTime() ? user : null;
 }
