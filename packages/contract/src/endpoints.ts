@@ -19,6 +19,7 @@ import {
   numberParam,
   optionalIntParam,
   optionalNumberParam,
+  optionalSecretParam,
   optionalStringParam,
   stringParam,
 } from './params.ts';
@@ -79,9 +80,10 @@ export const endpoints = {
     path: '/api/user/loginForU',
     auth: 'none',
     encoding: 'form',
+    // Both optional here so that a missing one gets its own message (spec §5).
     params: z.object({
-      account: stringParam(128),
-      password: stringParam(128),
+      account: optionalStringParam(128),
+      password: optionalSecretParam(128),
       /** 1 e-mail, 2 phone. */
       login_type: optionalIntParam(),
     }),

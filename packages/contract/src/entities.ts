@@ -87,6 +87,8 @@ export const CloseReason = {
   stopLoss: 3,
   stopOut: 4,
   operator: 5,
+  /** The demo account was reset: its positions closed at the last quote. */
+  reset: 6,
 } as const;
 
 export const order = z.object({

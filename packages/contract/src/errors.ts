@@ -19,6 +19,8 @@ export const ErrorCatalogue = {
   notLoggedIn: { code: 999, key: 'auth.notLoggedIn' },
   demoIdRequired: { code: 1101, key: 'auth.demoIdRequired' },
   demoRestricted: { code: 1102, key: 'user.demoRestricted' },
+  accountRequired: { code: 1103, key: 'auth.enterEmail' },
+  passwordRequired: { code: 1104, key: 'auth.enterPassword' },
   instrumentNotFound: { code: 2001, key: 'product.instrumentNotFound' },
   invalidPeriod: { code: 2002, key: 'trade.invalidPeriod' },
   marketClosed: { code: 2101, key: 'trade.marketClosed' },

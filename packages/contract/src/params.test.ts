@@ -36,3 +36,10 @@ describe('endpoint parameters', () => {
     expect(endpoints.kline.params.safeParse({ forex_id: '1', period: '2min' }).success).toBe(false);
   });
 });
+
+describe('secret parameters', () => {
+  it('keep a password exactly as typed, spaces included', () => {
+    const parsed = endpoints.login.params.parse({ account: ' a@b.co ', password: ' pass word ' });
+    expect(parsed).toMatchObject({ account: 'a@b.co', password: ' pass word ' });
+  });
+});

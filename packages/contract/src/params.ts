@@ -21,3 +21,6 @@ export const stringParam = (max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().min(1).max(max));
 export const optionalStringParam = (max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+/** A password or other secret: kept exactly as typed, never trimmed. */
+export const optionalSecretParam = (max: number) =>
+  z.preprocess(blankToUndefined, z.string().max(max).optional());

@@ -42,6 +42,10 @@ const en: Messages = {
   'financial.ledgerRealisedPnl': 'Profit and loss',
   'financial.ledgerNegativeBalanceProtection': 'Negative balance protection',
   'auth.badCredentials': 'Wrong username or password',
+  'auth.enterEmail': 'Please enter e-mail',
+  'auth.enterPassword': 'Please enter password',
+  'user.demoReset': 'Demo account reset',
+  'financial.ledgerDemoReset': 'Demo account reset',
   'public.appNotBuilt': 'This app has not been built yet: run npm run build, then reload this page',
 };
 
@@ -81,6 +85,10 @@ const hk: Messages = {
   'financial.ledgerRealisedPnl': '平倉盈虧',
   'financial.ledgerNegativeBalanceProtection': '負餘額保護',
   'auth.badCredentials': '用戶名或密碼錯誤',
+  'auth.enterEmail': '請輸入電郵',
+  'auth.enterPassword': '請輸入密碼',
+  'user.demoReset': '模擬帳戶已重置',
+  'financial.ledgerDemoReset': '模擬帳戶重置',
   'public.appNotBuilt': '此應用尚未構建：請運行 npm run build，然後重新載入本頁',
 };
 

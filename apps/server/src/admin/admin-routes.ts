@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
+import { verifyDecoy, verifyPassword } from '../http/password.ts';
 import { type OverviewMarket, readOverview } from './admin-overview.ts';
 import { adminRoute } from './admin-route.ts';
 import { LoginThrottle } from './login-throttle.ts';
-import { verifyDecoy, verifyPassword } from './operator-password.ts';
 import { createOperatorSession, endOperatorSession } from './operator-sessions.ts';
 
 export type AdminDeps = { db: Db; now: () => Date; market: OverviewMarket };

@@ -1,6 +1,6 @@
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
-import { hashPassword } from './operator-password.ts';
+import { hashPassword } from '../http/password.ts';
 
 /**
  * Gives a fresh installation one operator (ADMIN_USER / ADMIN_PASSWORD) so the back office can

@@ -58,7 +58,8 @@ export function closePosition(
   };
 }
 
-function settle(batch: Batch, account: AccountState, order: OrderRecord, at: Date): void {
+/** Books a closed order: its margin back, its realised P&L, and negative balance protection. */
+export function settle(batch: Batch, account: AccountState, order: OrderRecord, at: Date): void {
   const orderId = order.id;
   batch.book(account, {
     amount: order.margin,

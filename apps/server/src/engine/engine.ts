@@ -20,6 +20,7 @@ import { type OpenMarketOrderCommand, openMarketOrder } from './open-market-orde
 import type { OrderRecord } from './order-record.ts';
 import { orderView } from './order-view.ts';
 import { valuePosition } from './position-value.ts';
+import { type ResetDemoAccountCommand, resetDemoAccount } from './reset-demo-account.ts';
 import { type Command, Sequencer } from './sequencer.ts';
 
 export type EngineOptions = {
@@ -108,6 +109,15 @@ export class Engine {
 
   async closePosition(cmd: ClosePositionCommand): Promise<Order> {
     return this.view(await this.run(closePosition(this.ctx, this.store, cmd)));
+  }
+
+  /** Closes every open order of a demo account and books its balance back to the start. */
+  async resetDemoAccount(
+    cmd: ResetDemoAccountCommand,
+  ): Promise<{ balance: Decimal; lockBalance: Decimal }> {
+    const { closedIds, balance } = await this.run(resetDemoAccount(this.ctx, cmd));
+    if (closedIds.length > 0) this.publisher.closed(cmd.userId, closedIds);
+    return { balance, lockBalance: new Decimal(0) };
   }
 
   /** FOREX_TRADE figures at the current quotes; an account not in memory yet is loaded and pushed. */

@@ -7,6 +7,7 @@ export const LedgerType = {
   realisedPnl: 5,
   negativeBalanceProtection: 6,
   adjustment: 7,
+  demoReset: 8,
 } as const;
 export type LedgerType = (typeof LedgerType)[keyof typeof LedgerType];
 
@@ -18,4 +19,5 @@ export const LedgerMemo = {
   fee: 'financial.ledgerTradeFee',
   realisedPnl: 'financial.ledgerRealisedPnl',
   negativeBalanceProtection: 'financial.ledgerNegativeBalanceProtection',
+  demoReset: 'financial.ledgerDemoReset',
 } as const;

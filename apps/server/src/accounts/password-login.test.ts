@@ -1,0 +1,211 @@
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../http/password.ts';
+import {
+  marketsOpenAt,
+  startTestPlatform,
+  type TestPlatform,
+} from '../test-support/test-platform.ts';
+import { callApi, newDemoUser } from '../trading/api-test-client.ts';
+import { loginFailuresPerAccountMax, loginFailureWindowMs } from './password-login.ts';
+
+let platform: TestPlatform;
+const password = 'correct horse 7';
+let passwordHash: string;
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ rateLimitPerMinute: 100_000 });
+  passwordHash = await hashPassword(password);
+});
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+afterEach(() => {
+  platform.clock.set(marketsOpenAt);
+});
+
+/** A real user made directly in the database (registration comes later). */
+async function realUser(email: string, overrides: { isDemo?: boolean } = {}) {
+  const suffix = Math.random().toString(36).slice(2, 10);
+  return platform.db
+    .insertInto('users')
+    .values({
+      uid: `9${suffix}`,
+      email,
+      password_hash: passwordHash,
+      is_demo: overrides.isDemo ?? false,
+      demo_id: overrides.isDemo ? `device-${suffix}` : null,
+      invite_code: `L${suffix}`,
+    })
+    .returning(['id', 'uid', 'invite_code'])
+    .executeTakeFirstOrThrow();
+}
+
+/** The body as the spec's client sends it: form-encoded. */
+async function loginForm(fields: Record<string, string>, lang = 'en') {
+  const res = await platform.app.inject({
+    method: 'POST',
+    url: '/api/user/loginForU',
+    headers: { lang, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { code: number; msg: string; data: unknown };
+}
+
+const sessionCount = async () =>
+  (
+    await platform.db
+      .selectFrom('user_sessions')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
+
+const badCredentials = { code: 9001, msg: 'Wrong username or password', data: null };
+
+describe('loginForU', () => {
+  it('signs a real user in by e-mail, whatever its case and surrounding spaces', async () => {
+    const user = await realUser('Trader.One@Example.com');
+    const answer = await loginForm({
+      account: '  trader.one@EXAMPLE.com ',
+      password,
+      login_type: '1',
+    });
+    expect(answer).toEqual({
+      code: 1,
+      msg: 'Success',
+      data: {
+        token: expect.any(String),
+        user: {
+          id: user.id,
+          uid: user.uid,
+          email: 'Trader.One@Example.com',
+          is_demo: 0,
+          invite_code: user.invite_code,
+        },
+      },
+    });
+    const { token } = answer.data as { token: string };
+    const info = await callApi(platform.app, 'userInfo', {}, { token });
+    expect(info.data).toMatchObject({ id: user.id, is_demo: 0 });
+  });
+
+  it('accepts a JSON body too, and gives a new session each time', async () => {
+    await realUser('json.user@example.com');
+    const first = await callApi(platform.app, 'login', {
+      account: 'json.user@example.com',
+      password,
+    });
+    const second = await callApi(platform.app, 'login', {
+      account: 'json.user@example.com',
+      password,
+    });
+    expect([first.code, second.code]).toEqual([1, 1]);
+    expect(first.data.token).not.toBe(second.data.token);
+  });
+
+  it('answers a wrong password and an unknown e-mail alike, and opens no session', async () => {
+    await realUser('wrong.pass@example.com');
+    const before = await sessionCount();
+    for (const fields of [
+      { account: 'wrong.pass@example.com', password: 'correct horse 8' },
+      { account: 'nobody@example.com', password },
+      { account: 'wrong.pass@example.co', password },
+    ]) {
+      expect(await loginForm(fields)).toEqual(badCredentials);
+    }
+    expect(await loginForm({ account: 'nobody@example.com', password }, 'hk')).toEqual({
+      code: 9001,
+      msg: '用戶名或密碼錯誤',
+      data: null,
+    });
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('asks for the e-mail first, then the password', async () => {
+    const before = await sessionCount();
+    const askEmail = { code: 1103, msg: 'Please enter e-mail', data: null };
+    const askPassword = { code: 1104, msg: 'Please enter password', data: null };
+    expect(await loginForm({})).toEqual(askEmail);
+    expect(await loginForm({ account: '', password: '' })).toEqual(askEmail);
+    expect(await loginForm({ account: '   ', password })).toEqual(askEmail);
+    expect(await loginForm({ account: 'a@example.com' })).toEqual(askPassword);
+    expect(await loginForm({ account: 'a@example.com', password: '' })).toEqual(askPassword);
+    expect(await loginForm({ account: '', password: '' }, 'hk')).toEqual({
+      code: 1103,
+      msg: '請輸入電郵',
+      data: null,
+    });
+    expect(await loginForm({ account: 'a@example.com' }, 'hk')).toEqual({
+      code: 1104,
+      msg: '請輸入密碼',
+      data: null,
+    });
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('refuses oversized, unprintable or malformed input with a clear message', async () => {
+    expect(await loginForm({ account: `${'a'.repeat(130)}@example.com`, password })).toEqual({
+      code: 1001,
+      msg: 'Invalid value for account',
+      data: null,
+    });
+    expect(await loginForm({ account: 'bad\u0000@example.com', password })).toEqual({
+      code: 1001,
+      msg: 'Invalid value for account',
+      data: null,
+    });
+    expect(await loginForm({ account: 'a@example.com', password: 'p'.repeat(129) })).toEqual({
+      code: 1001,
+      msg: 'Invalid value for password',
+      data: null,
+    });
+    const json = await platform.app.inject({
+      method: 'POST',
+      url: '/api/user/loginForU',
+      headers: { lang: 'en', 'content-type': 'application/json' },
+      payload: '{"account":',
+    });
+    expect(json.json()).toEqual({ code: 1000, msg: 'The request could not be read', data: null });
+  });
+
+  it('lets no demo user in this way', async () => {
+    const demo = await newDemoUser(platform.app);
+    // A demo user has neither e-mail nor password; its uid is not an account name.
+    expect(await loginForm({ account: demo.uid, password })).toEqual(badCredentials);
+    // Even a demo row that somehow holds an e-mail and a hash is not a real account.
+    await realUser('demo.row@example.com', { isDemo: true });
+    expect(await loginForm({ account: 'demo.row@example.com', password })).toEqual(badCredentials);
+  });
+
+  it('blocks an account after repeated failures, from any address, until the window passes', async () => {
+    await realUser('Throttled@example.com');
+    for (let i = 0; i < loginFailuresPerAccountMax; i += 1) {
+      // Case and spaces do not give a guesser a fresh count.
+      const account = i % 2 === 0 ? 'throttled@example.com' : ' THROTTLED@example.com';
+      expect(await loginForm({ account, password: `guess ${i}` })).toEqual(badCredentials);
+    }
+    const blocked = { code: 1003, msg: 'Too many requests, please try again shortly', data: null };
+    expect(await loginForm({ account: 'throttled@example.com', password })).toEqual(blocked);
+    // Other accounts are not held up.
+    await realUser('free@example.com');
+    expect((await loginForm({ account: 'free@example.com', password })).code).toBe(1);
+
+    platform.clock.advance(loginFailureWindowMs + 1_000);
+    expect((await loginForm({ account: 'throttled@example.com', password })).code).toBe(1);
+  });
+
+  it('forgets earlier failures after a successful sign-in', async () => {
+    await realUser('recovers@example.com');
+    for (let i = 0; i < loginFailuresPerAccountMax - 1; i += 1) {
+      await loginForm({ account: 'recovers@example.com', password: 'nope' });
+    }
+    expect((await loginForm({ account: 'recovers@example.com', password })).code).toBe(1);
+    expect(await loginForm({ account: 'recovers@example.com', password: 'nope' })).toEqual(
+      badCredentials,
+    );
+    expect((await loginForm({ account: 'recovers@example.com', password })).code).toBe(1);
+  });
+});
