@@ -324,6 +324,28 @@ describe('submit: refusals write nothing', () => {
     });
   }
 
+  it('answers a body that is not JSON, or not an object, with a clear message and no 500', async () => {
+    const { token } = await newDemoUser(platform.app);
+    const bodies = ['{"type": 1, "cont":', 'null', '[1,2,3]', '"text"'];
+    await expectNothingWritten(async () => {
+      for (const payload of bodies) {
+        for (const url of ['/v1/api/forex/submit', '/v1/api/forex/close']) {
+          const res = await platform.app.inject({
+            method: 'POST',
+            url,
+            payload,
+            headers: { authorization: token, lang: 'en', 'content-type': 'application/json' },
+          });
+          expect(res.statusCode, `${url} ${payload}`).toBe(200);
+          const answer = res.json() as { code: number; msg: string };
+          expect(answer.code, `${url} ${payload}`).not.toBe(1);
+          expect([1000, 1001]).toContain(answer.code);
+          expect(answer.msg.length).toBeGreaterThan(5);
+        }
+      }
+    });
+  });
+
   it('refuses while the market is closed (a Saturday)', async () => {
     const { token } = await newDemoUser(platform.app);
     platform.clock.set(new Date('2026-11-21T12:00:00Z'));
