@@ -9,22 +9,26 @@ import type { TranslationKey } from '../i18n/i18n.ts';
 import { ComingSoonPage } from '../ui/ComingSoonPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RequireLogin } from './RequireLogin.tsx';
+import { RequireRealAccount } from './RequireRealAccount.tsx';
 
-/** User-centre pages whose features come later; each shows a translated placeholder. */
-const laterMinePages: readonly [path: string, titleKey: TranslationKey][] = [
-  ['auth', 'func.realName'],
-  ['invite', 'func.invite'],
-  ['email', 'func.complaintEmail'],
-  ['announcement', 'func.announcement'],
-  ['password', 'func.password'],
-  ['history', 'financial.accountHistory'],
-  ['charge', 'financial.deposit'],
-  ['withdraw', 'withdraw.title'],
-  ['withdraw-way', 'withdraw.bindMethod'],
-  ['wallet', 'wallet.title'],
-  ['bank-card-list', 'bank.bankCardList'],
-  ['coin-address-list', 'wallet.coinAddressList'],
-  ['chat', 'func.customerService'],
+/**
+ * User-centre pages whose features come later; each shows a translated placeholder. The
+ * real-money ones (spec §6) are barred to demo accounts.
+ */
+const laterMinePages: readonly [path: string, titleKey: TranslationKey, realOnly: boolean][] = [
+  ['auth', 'func.realName', true],
+  ['invite', 'func.invite', true],
+  ['email', 'func.complaintEmail', false],
+  ['announcement', 'func.announcement', false],
+  ['password', 'func.password', true],
+  ['history', 'financial.accountHistory', false],
+  ['charge', 'financial.deposit', true],
+  ['withdraw', 'withdraw.title', true],
+  ['withdraw-way', 'withdraw.bindMethod', true],
+  ['wallet', 'wallet.title', true],
+  ['bank-card-list', 'bank.bankCardList', true],
+  ['coin-address-list', 'wallet.coinAddressList', true],
+  ['chat', 'func.customerService', false],
 ];
 
 const guarded = (element: React.ReactNode) => <RequireLogin>{element}</RequireLogin>;
@@ -39,13 +43,16 @@ export function AppRoutes() {
       <Route path="/user" element={guarded(<UserCentrePage />)} />
       <Route path="/mine" element={guarded(<UserCentrePage />)} />
       <Route path="/mine/system" element={guarded(<SystemPage />)} />
-      {laterMinePages.map(([path, titleKey]) => (
-        <Route
-          key={path}
-          path={`/mine/${path}`}
-          element={guarded(<ComingSoonPage titleKey={titleKey} />)}
-        />
-      ))}
+      {laterMinePages.map(([path, titleKey, realOnly]) => {
+        const page = <ComingSoonPage titleKey={titleKey} />;
+        return (
+          <Route
+            key={path}
+            path={`/mine/${path}`}
+            element={guarded(realOnly ? <RequireRealAccount>{page}</RequireRealAccount> : page)}
+          />
+        );
+      })}
       <Route path="/news" element={<ComingSoonPage titleKey="news.title" back={false} />} />
       <Route path="/news/detail" element={<ComingSoonPage titleKey="news.detail" />} />
       <Route

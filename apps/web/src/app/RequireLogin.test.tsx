@@ -1,9 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../i18n/i18n.ts';
 import { useSession } from '../session/session-store.ts';
+import { useToasts } from '../ui/toast-store.ts';
 import { loginPath } from './navigator.ts';
 import { RequireLogin } from './RequireLogin.tsx';
+import { RequireRealAccount } from './RequireRealAccount.tsx';
 
 function LoginProbe() {
   const location = useLocation();
@@ -15,6 +18,17 @@ function renderAt(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/login" element={<LoginProbe />} />
+        <Route path="/user" element={<p data-testid="user">user</p>} />
+        <Route
+          path="/mine/charge"
+          element={
+            <RequireLogin>
+              <RequireRealAccount>
+                <p data-testid="charge">charge</p>
+              </RequireRealAccount>
+            </RequireLogin>
+          }
+        />
         <Route
           path="/order"
           element={
@@ -35,6 +49,8 @@ function renderAt(path: string) {
     </MemoryRouter>,
   );
 }
+
+initI18n('en');
 
 const user = { id: 1, uid: '100001', email: '', is_demo: 1, invite_code: '' };
 
@@ -66,5 +82,22 @@ describe('login guard', () => {
   it('leaves from out for the home page', () => {
     expect(loginPath('/')).toBe('/login');
     expect(loginPath('/trade')).toBe('/login?from=%2Ftrade');
+  });
+
+  it('takes a demo account from a real-money page back to the user centre, saying why', () => {
+    useToasts.setState({ items: [] });
+    useSession.setState({ token: 'tok', user });
+    renderAt('/mine/charge');
+    expect(screen.getByTestId('user').textContent).toBe('user');
+    expect(screen.queryByTestId('charge')).toBeNull();
+    expect(useToasts.getState().items.map((item) => item.message)).toEqual([
+      'Please register or log in to a real account',
+    ]);
+  });
+
+  it('opens a real-money page for a real account', () => {
+    useSession.setState({ token: 'tok', user: { ...user, is_demo: 0, email: 'a@b.c' } });
+    renderAt('/mine/charge');
+    expect(screen.getByTestId('charge').textContent).toBe('charge');
   });
 });

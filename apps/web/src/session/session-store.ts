@@ -29,6 +29,12 @@ export const useSession = create<SessionState>()(
       name: 'tp.session',
       storage: createJSONStorage(() => localStorage),
       partialize: ({ token, user, lang }) => ({ token, user, lang }),
+      // A stored code from an older app or another client (`tw`, an unknown one) is read as
+      // the language it stands for, so the texts, the `lang` header and the page agree.
+      merge: (persisted, current) => {
+        const stored = (persisted ?? {}) as Partial<Pick<SessionState, 'token' | 'user' | 'lang'>>;
+        return { ...current, ...stored, lang: resolveLanguage(stored.lang) };
+      },
     },
   ),
 );

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEscapeKey } from './use-escape-key.ts';
+import { useFocusOnOpen } from './use-focus-on-open.ts';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -16,6 +17,9 @@ type ConfirmDialogProps = {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation();
   useEscapeKey(props.open, props.onCancel);
+  // Cancel takes the focus: every question here guards something that cannot be undone.
+  const cancel = useFocusOnOpen<HTMLButtonElement>(props.open);
+  const titleId = useId();
   if (!props.open) return null;
   return (
     <div className="overlay overlay--center">
@@ -26,13 +30,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         aria-label={t('public.cancel')}
         tabIndex={-1}
       />
-      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="confirm-title">
-        <h2 className="dialog__title" id="confirm-title">
+      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId}>
+        <h2 className="dialog__title" id={titleId}>
           {props.title}
         </h2>
         {props.message ? <p className="dialog__message">{props.message}</p> : null}
         <div className="dialog__actions">
           <button
+            ref={cancel}
             type="button"
             className="button button--ghost"
             onClick={props.onCancel}

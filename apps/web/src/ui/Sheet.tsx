@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons.tsx';
 import { useTestId } from './pane-visibility.ts';
 import { useEscapeKey } from './use-escape-key.ts';
+import { useFocusOnOpen } from './use-focus-on-open.ts';
 
 type SheetProps = {
   open: boolean;
@@ -18,6 +19,7 @@ export function Sheet({ open, title, onClose, children, testId }: SheetProps) {
   const { t } = useTranslation();
   const titleId = useId();
   useEscapeKey(open, onClose);
+  const closeButton = useFocusOnOpen<HTMLButtonElement>(open);
   if (!open) return null;
   return (
     <div className="overlay overlay--sheet">
@@ -40,6 +42,7 @@ export function Sheet({ open, title, onClose, children, testId }: SheetProps) {
             {title}
           </h2>
           <button
+            ref={closeButton}
             type="button"
             className="icon-button"
             onClick={onClose}

@@ -11,6 +11,11 @@ export function signClass(value: number): 'up' | 'down' | '' {
   return value > 0 ? 'up' : value < 0 ? 'down' : '';
 }
 
+/** The class that flashes a price green or red once after it moved up or down. */
+export function flashClass(move: number): 'flash-up' | 'flash-down' | '' {
+  return move > 0 ? 'flash-up' : move < 0 ? 'flash-down' : '';
+}
+
 /** Wire times are `YYYY-MM-DD HH:mm:ss` in UTC; the trader reads them in local time. */
 export function formatUtcTime(text: string): string {
   if (!text) return '--';

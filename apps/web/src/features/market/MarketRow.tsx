@@ -1,7 +1,8 @@
 import type { Instrument } from '@tp/contract/entities';
 import { formatPrice } from '@tp/domain/money';
 import { memo } from 'react';
-import { formatPercent, signClass } from '../../ui/format.ts';
+import { useTranslation } from 'react-i18next';
+import { flashClass, formatPercent, signClass } from '../../ui/format.ts';
 import { useTestId } from '../../ui/pane-visibility.ts';
 import { InstrumentLogo } from './InstrumentLogo.tsx';
 import { useShownQuote } from './use-live-quote.ts';
@@ -11,8 +12,9 @@ type MarketRowProps = { instrument: Instrument; onSelect: (instrument: Instrumen
 /** One instrument with its live price; the price span is keyed by value so each move flashes again. */
 export const MarketRow = memo(function MarketRow({ instrument, onSelect }: MarketRowProps) {
   const tid = useTestId();
+  const { t } = useTranslation();
   const quote = useShownQuote(instrument);
-  const flash = quote.move > 0 ? 'flash-up' : quote.move < 0 ? 'flash-down' : '';
+  const flash = flashClass(quote.move);
   return (
     <button
       type="button"
@@ -23,7 +25,7 @@ export const MarketRow = memo(function MarketRow({ instrument, onSelect }: Marke
       <InstrumentLogo instrument={instrument} />
       <span className="market-row__name">
         <span className="market-row__code">{instrument.ShowCode}</span>
-        {quote.marketOpen ? null : <span className="market-row__closed" aria-hidden="true" />}
+        {quote.marketOpen ? null : <span className="market-row__closed">{t('trade.closed')}</span>}
       </span>
       <span
         key={quote.last}

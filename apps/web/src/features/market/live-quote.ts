@@ -45,10 +45,12 @@ export function shownQuote(instrument: Instrument, live: LiveMarketQuote | undef
   };
 }
 
-/** The domain's quote (exact decimals) from the shown bid and ask; undefined without a price. */
-export function domainQuote(quote: Pick<ShownQuote, 'bid' | 'ask'>): Quote | undefined {
-  if (!(quote.bid > 0 && quote.ask > 0)) return undefined;
-  const bid = dec(quote.bid);
-  const ask = dec(quote.ask);
-  return { bid, ask, mid: bid.plus(ask).div(2) };
+/**
+ * The domain's quote (exact decimals) from the shown one; undefined without a price. The mid is
+ * the feed's own (the wire's close), not the middle of bid and ask: those are rounded outward,
+ * and the server converts currencies with the feed's mid.
+ */
+export function domainQuote(quote: Pick<ShownQuote, 'last' | 'bid' | 'ask'>): Quote | undefined {
+  if (!(quote.last > 0 && quote.bid > 0 && quote.ask > 0)) return undefined;
+  return { mid: dec(quote.last), bid: dec(quote.bid), ask: dec(quote.ask) };
 }

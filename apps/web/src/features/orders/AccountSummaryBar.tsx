@@ -2,6 +2,7 @@ import type { AccountSummary } from '@tp/contract/entities';
 import { formatBalance, formatMargin, formatProfit } from '@tp/domain/money';
 import { useTranslation } from 'react-i18next';
 import { signClass } from '../../ui/format.ts';
+import { riskRateText } from './risk-rate-text.ts';
 
 type AccountSummaryBarProps = {
   summary: AccountSummary | null;
@@ -20,12 +21,7 @@ export function AccountSummaryBar({ summary, fallback }: AccountSummaryBarProps)
       profit === undefined ? '--' : formatProfit(profit),
       signClass(profit ?? 0),
     ],
-    [
-      'risk-rate',
-      t('order.riskRate'),
-      summary ? `${formatBalance(summary.HazardRate)}%` : '--',
-      '',
-    ],
+    ['risk-rate', t('order.riskRate'), riskRateText(summary), ''],
     [
       'margin-used',
       t('order.marginUsed'),

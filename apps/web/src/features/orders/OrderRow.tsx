@@ -25,9 +25,7 @@ export const OrderRow = memo(function OrderRow({ order, onOpen, onClose }: Order
             {t(sideLabel(order.OrderType))}
           </span>
           <span className="order-row__code">{order.ForexTradeLists.ShowCode}</span>
-          <span className="muted num">
-            {order.Quantity} {t('order.lots')}
-          </span>
+          <span className="muted num">{t('order.lotsCount', { lots: order.Quantity })}</span>
         </span>
         <span className="order-row__prices muted num">
           {formatPrice(order.OriginPrice, precision)} → {formatPrice(order.UpdatePrice, precision)}

@@ -1,11 +1,10 @@
-import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrderList } from '@tp/contract/entities';
+import type { Order } from '@tp/contract/entities';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './orders.css';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { TranslationKey } from '../../i18n/i18n.ts';
-import { useAccountLive, useOrdersClosed } from '../../realtime/use-realtime.ts';
+import { useAccountLive } from '../../realtime/use-realtime.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
@@ -15,14 +14,8 @@ import { LoadMore } from './LoadMore.tsx';
 import { withLiveValues } from './live-orders.ts';
 import { OrderDetailSheet } from './OrderDetailSheet.tsx';
 import { OrderRow } from './OrderRow.tsx';
-import {
-  myDealKey,
-  OrderTab,
-  ordersOf,
-  useClosePosition,
-  useMyDeal,
-  withoutOrders,
-} from './use-my-deal.ts';
+import { useHoldingSync } from './use-holding-sync.ts';
+import { OrderTab, ordersOf, useClosePosition, useMyDeal } from './use-my-deal.ts';
 
 const tabs: readonly { tab: OrderTab; labelKey: TranslationKey; testId: string }[] = [
   { tab: OrderTab.holding, labelKey: 'order.holding', testId: 'tab-holding' },
@@ -44,29 +37,20 @@ export function OrdersPage() {
   const tab = tabFromQuery(search.get('type'));
   const orders = useMyDeal(tab);
   const summary = useAccountLive();
-  const queryClient = useQueryClient();
   const closePosition = useClosePosition();
   const [detailId, setDetailId] = useState<number | null>(null);
   const [closing, setClosing] = useState<Order | null>(null);
 
-  useOrdersClosed(
-    useCallback(
-      (ids: readonly number[]) => {
-        queryClient.setQueryData<InfiniteData<OrderList, unknown>>(
-          myDealKey(OrderTab.holding),
-          (data) => withoutOrders(data, ids),
-        );
-        setDetailId((current) => (current !== null && ids.includes(current) ? null : current));
-        setClosing((current) => (current && ids.includes(current.Id) ? null : current));
-        void queryClient.invalidateQueries({ queryKey: ['myDeal'] });
-        void queryClient.invalidateQueries({ queryKey: ['balance'] });
-      },
-      [queryClient],
-    ),
-  );
-
   const holding = tab === OrderTab.holding;
   const loaded = ordersOf(orders.data);
+  useHoldingSync(
+    holding ? loaded : [],
+    summary,
+    useCallback((ids: readonly number[]) => {
+      setDetailId((current) => (current !== null && ids.includes(current) ? null : current));
+      setClosing((current) => (current && ids.includes(current.Id) ? null : current));
+    }, []),
+  );
   const rows = holding ? withLiveValues(loaded, summary) : loaded;
   const detail = rows.find((order) => order.Id === detailId) ?? null;
   const firstPage = orders.data?.pages[0];
@@ -112,9 +96,14 @@ export function OrdersPage() {
       {orders.isPending ? (
         <SkeletonRows count={5} />
       ) : rows.length === 0 ? (
-        <p className="empty" data-testid="orders-empty">
-          {t('order.empty')}
-        </p>
+        <div className="empty" data-testid="orders-empty">
+          <p>{t('order.empty')}</p>
+          {tab === OrderTab.history ? null : (
+            <Link to="/trade" className="button button--outline">
+              {t('order.goTrade')}
+            </Link>
+          )}
+        </div>
       ) : (
         <div className="order-list">
           {rows.map((order) => (

@@ -11,3 +11,16 @@ export function withLiveValues(orders: readonly Order[], summary: AccountSummary
       : order;
   });
 }
+
+/**
+ * Ids of holding rows the live summary no longer lists, which holds every open order: they
+ * were closed somewhere this page did not hear of (another device), so the list is stale.
+ */
+export function missingFromLive(
+  orders: readonly Order[],
+  summary: AccountSummary | null,
+): number[] {
+  if (!summary) return [];
+  const open = new Set(summary.TransOrder.map((order) => order.Id));
+  return orders.filter((order) => !open.has(order.Id)).map((order) => order.Id);
+}

@@ -17,6 +17,7 @@ const reasonLabels: Record<number, TranslationKey> = {
   [CloseReason.stopLoss]: 'order.reasonStopLoss',
   [CloseReason.stopOut]: 'order.reasonStopOut',
   [CloseReason.operator]: 'order.reasonOperator',
+  [CloseReason.reset]: 'order.reasonReset',
 };
 
 export const statusLabel = (status: number): TranslationKey | undefined => statusLabels[status];

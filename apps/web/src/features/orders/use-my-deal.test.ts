@@ -1,28 +1,10 @@
 import type { Order, OrderList } from '@tp/contract/entities';
 import { describe, expect, it } from 'vitest';
+import { orderFixture } from '../../test-support/fixtures.ts';
 import { tabFromQuery } from './OrdersPage.tsx';
 import { loadedCount, nextPage, OrderTab, ordersOf, withoutOrders } from './use-my-deal.ts';
 
-const order = (Id: number): Order => ({
-  Id,
-  ForexId: 1,
-  OrderType: 1,
-  Quantity: 0.1,
-  OriginPrice: 1.1,
-  Price: 1.1,
-  UpdatePrice: 1.1,
-  FactProfits: 0,
-  CautionMoney: 110,
-  TradeFee: 0.7,
-  TargetLossPrice: 0,
-  TargetProfitPrice: 0,
-  Multiple: 100,
-  Status: 1,
-  CloseReason: 0,
-  CreateTimeHandler: '2026-01-05 10:00:00',
-  CompleteTimeHandler: '',
-  ForexTradeLists: { ShowCode: 'EUR/USD', Code: 'EURUSD', PricePrecision: 5 },
-});
+const order = (Id: number): Order => orderFixture(Id);
 
 const page = (ids: number[], total: number): OrderList => ({
   data: ids.map(order),

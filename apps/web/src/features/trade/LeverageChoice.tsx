@@ -31,7 +31,8 @@ export function LeverageChoice({ terms, leverage, onChoose }: LeverageChoiceProp
               onClick={() => onChoose(value)}
               data-testid={tid(`leverage-${value}`)}
             >
-              ×{value}
+              {/* Isolated so the sign stays before the number in a right-to-left page. */}
+              <span className="num">×{value}</span>
             </button>
           ))}
         </div>

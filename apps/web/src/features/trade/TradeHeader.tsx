@@ -1,7 +1,7 @@
 import type { Instrument } from '@tp/contract/entities';
 import { formatPrice } from '@tp/domain/money';
 import { useTranslation } from 'react-i18next';
-import { formatPercent, signClass } from '../../ui/format.ts';
+import { flashClass, formatPercent, signClass } from '../../ui/format.ts';
 import { ListIcon } from '../../ui/icons.tsx';
 import { useTestId } from '../../ui/pane-visibility.ts';
 import { InstrumentLogo } from '../market/InstrumentLogo.tsx';
@@ -17,7 +17,7 @@ export function TradeHeader({ instrument, quote, onOpenList }: TradeHeaderProps)
   const tid = useTestId();
   const { t } = useTranslation();
   const precision = instrument.PricePrecision;
-  const flash = quote.move > 0 ? 'flash-up' : quote.move < 0 ? 'flash-down' : '';
+  const flash = flashClass(quote.move);
   return (
     <section className="trade-header" data-testid={tid('trade-header')}>
       <div className="trade-header__title">

@@ -1,4 +1,5 @@
 import { Decimal } from '@tp/domain/decimal';
+import { FeeType } from '@tp/domain/fee';
 import { isFixedMargin } from '@tp/domain/instrument';
 import { marketOrderErrors, type OrderError } from '@tp/domain/order-check';
 import { type OrderFormState, OrderMode } from './order-form-state.ts';
@@ -51,10 +52,13 @@ export function getOrderFormErrors(
     takeProfit: takeProfit === 'missing' ? undefined : takeProfit,
     quote: context.quote,
     quoteToUsd: context.quoteToUsd,
-    feeType: context.feeType,
+    feeType: context.feeType ?? FeeType.perLot,
     marketOpen: context.marketOpen,
-    // Until the live summary arrives the server alone judges the margin.
-    freeMargin: context.freeMargin ?? new Decimal(Infinity),
+    // Until the live summary and the fee type arrive the server alone judges the margin.
+    freeMargin:
+      context.freeMargin === undefined || context.feeType === undefined
+        ? new Decimal(Infinity)
+        : context.freeMargin,
   });
   for (const error of domainErrors) {
     if (error === 'invalidLots' && !lots) continue;

@@ -11,13 +11,13 @@ export type OrderMarket = {
   quote: Quote | undefined;
   /** Converts the quote currency to USD; undefined when no USD pair is priced. */
   quoteToUsd: Decimal | undefined;
-  /** trade_fee_type from getBasicInfo. */
-  feeType: number;
+  /** trade_fee_type from getBasicInfo; undefined until it has loaded. */
+  feeType: number | undefined;
 };
 
 /**
  * The estimated margin and handling fee of the order as the form stands, by the same domain
- * rule the engine books with; undefined until lots, price and leverage are all known.
+ * rule the engine books with; undefined until lots, price, leverage and fee type are all known.
  */
 export function orderFormSummary(
   state: OrderFormState,
@@ -25,7 +25,7 @@ export function orderFormSummary(
 ): OrderEstimate | undefined {
   const lots = parseAmount(state.lots);
   const { terms, quote, quoteToUsd, feeType } = market;
-  if (!lots || lots.lte(0) || !quote || !quoteToUsd) return undefined;
+  if (!lots || lots.lte(0) || !quote || !quoteToUsd || feeType === undefined) return undefined;
   const leverage = isFixedMargin(terms) ? undefined : state.leverage;
   if (!isFixedMargin(terms) && (leverage === undefined || leverage <= 0)) return undefined;
   return orderEstimate({ terms, side: state.side, lots, leverage, quote, quoteToUsd, feeType });

@@ -1,8 +1,8 @@
-import type { Instrument } from '@tp/contract/entities';
 import { dec } from '@tp/domain/decimal';
 import { orderEstimate } from '@tp/domain/order-check';
 import { Side } from '@tp/domain/side';
 import { describe, expect, it } from 'vitest';
+import { instrumentFixture } from '../../test-support/fixtures.ts';
 import { instrumentTerms } from './instrument-terms.ts';
 import { getOrderFormErrors, type OrderFormContext } from './order-form-errors.ts';
 import {
@@ -15,27 +15,7 @@ import {
 } from './order-form-state.ts';
 import { orderFormSummary } from './order-form-summary.ts';
 
-const eurusd: Instrument = {
-  Id: 1,
-  Code: 'EURUSD',
-  ShowCode: 'EUR/USD',
-  Logo: '',
-  CategoryId: 1,
-  MarketStatus: 1,
-  PricePrecision: 5,
-  Pip: 0.01,
-  ForexContNum: 100_000,
-  ForexMinCont: 0.01,
-  ForexMaxCont: 50,
-  ForexFeeRate: 5,
-  MarginMode: 2,
-  HasForexMultiple: [{ Value: 100 }, { Value: 200 }],
-  ForexQuotations: { Open: 1.1, Close: 1.1, Change: 0, High: 1.2, Low: 1, Bid: 1.1, Ask: 1.1001 },
-  Spread: 0.0001,
-  BaseCurrency: 'EUR',
-  QuoteCurrency: 'USD',
-  Sessions: [],
-};
+const eurusd = instrumentFixture();
 
 const terms = instrumentTerms(eurusd);
 const quote = { bid: dec('1.10000'), ask: dec('1.10010'), mid: dec('1.10005') };
@@ -151,6 +131,14 @@ describe('order form summary', () => {
     expect(orderFormSummary(run({ type: 'lotsTyped', lots: '' }), context())).toBeUndefined();
     expect(orderFormSummary(run(), context({ quote: undefined }))).toBeUndefined();
     expect(orderFormSummary(run(), context({ quoteToUsd: undefined }))).toBeUndefined();
+  });
+
+  it('waits for the fee type rather than guess it', () => {
+    expect(orderFormSummary(run(), context({ feeType: undefined }))).toBeUndefined();
+    const state = run({ type: 'lotsTyped', lots: '1' });
+    expect(getOrderFormErrors(state, context({ feeType: undefined, freeMargin: dec(1) }))).toEqual(
+      [],
+    );
   });
 });
 

@@ -16,6 +16,7 @@ export const order = {
   sellShort: 'Sell short',
   status: 'Status',
   lots: 'Lots',
+  lotsCount: '{{lots}} lots',
   leverage: 'Multiplier',
   openPrice: 'Open price',
   currentPrice: 'Current price',
@@ -35,6 +36,7 @@ export const order = {
   marginUsed: 'Margin',
   freeMargin: 'Free margin',
   empty: 'No orders',
+  goTrade: 'Start trading',
   loadMore: 'Load more',
   allLoaded: 'All loaded',
   statusPending: 'Pending',
@@ -46,5 +48,6 @@ export const order = {
   reasonStopLoss: 'Stop-loss',
   reasonStopOut: 'Stop-out',
   reasonOperator: 'Closed by the broker',
+  reasonReset: 'Demo account reset',
   notSet: '--',
 };

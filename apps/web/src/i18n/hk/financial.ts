@@ -2,9 +2,9 @@ import type { AreaMessages } from '../area-messages.ts';
 import type { financial as english } from '../en/financial.ts';
 
 export const financial: AreaMessages<typeof english> = {
-  deposit: '充值',
-  withdraw: '提現',
+  deposit: '入金',
+  withdraw: '出金',
   accountHistory: '帳戶明細',
   balance: '餘額',
-  lockedBalance: '凍結',
+  lockedBalance: '凍結金額',
 };

@@ -7,10 +7,10 @@ export const func: AreaMessages<typeof english> = {
   invite: '邀請好友',
   password: '修改密碼',
   customerService: '在線客服',
-  complaintEmail: '投訴郵箱',
+  complaintEmail: '投訴電郵',
   announcement: '公告',
   language: '語言',
   other: '其他',
-  feedback: '意見反饋',
-  settings: '設置',
+  feedback: '意見回饋',
+  settings: '設定',
 };

@@ -10,7 +10,7 @@ export const user: AreaMessages<typeof english> = {
   hideBalance: '隱藏餘額',
   resetDemo: '重置模擬帳戶',
   resetDemoConfirm: '確定重置模擬帳戶嗎？持倉將被平倉，餘額恢復至初始金額。',
-  demoRestricted: '請註冊或登錄真實帳戶',
-  logoutConfirmTitle: '退出登錄',
-  settingsTitle: '其他設置',
+  demoRestricted: '請註冊或登入真實帳戶',
+  logoutConfirmTitle: '登出',
+  settingsTitle: '其他設定',
 };

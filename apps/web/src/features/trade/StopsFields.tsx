@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderFormAction, OrderFormState } from './order-form-state.ts';
+import { StopInput } from './StopInput.tsx';
+
+type StopsFieldsProps = {
+  state: Pick<OrderFormState, 'stopLossOn' | 'stopLoss' | 'takeProfitOn' | 'takeProfit'>;
+  dispatch: (action: OrderFormAction) => void;
+};
+
+/** The optional take-profit and stop-loss of the order, each a checkbox with its price. */
+export function StopsFields({ state, dispatch }: StopsFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="stops">
+      <legend className="form-row__label">{t('trade.stopsTitle')}</legend>
+      <StopInput
+        label={t('trade.stopLoss')}
+        checked={state.stopLossOn}
+        value={state.stopLoss}
+        placeholder={t('trade.stopPricePlaceholder')}
+        onToggle={() => dispatch({ type: 'stopLossToggled' })}
+        onChange={(price) => dispatch({ type: 'stopLossTyped', price })}
+        testId="stop-loss"
+      />
+      <StopInput
+        label={t('trade.takeProfit')}
+        checked={state.takeProfitOn}
+        value={state.takeProfit}
+        placeholder={t('trade.stopPricePlaceholder')}
+        onToggle={() => dispatch({ type: 'takeProfitToggled' })}
+        onChange={(price) => dispatch({ type: 'takeProfitTyped', price })}
+        testId="take-profit"
+      />
+    </fieldset>
+  );
+}
