@@ -19,7 +19,8 @@ import { apiGet, envelope, nextAnswer } from './support/page-api.ts';
 /**
  * A new visitor on a phone: browses the market, opens EURUSD's chart, starts a demo account,
  * buys 0.01 lot, watches the position's P&L move, closes it and finds the balance changed by
- * exactly the fee and the realised P&L. The steps run in order and share one page.
+ * exactly the fee and the realised P&L; then cancels a pending order, getting its reserve back,
+ * and sets a stop-loss through the stop sheet. The steps run in order and share one page.
  */
 describe('trader journey on a phone', () => {
   let env: E2ePlatform;
@@ -33,6 +34,7 @@ describe('trader journey on a phone', () => {
   let balanceBefore = new Decimal(0);
   let orderId = 0;
   let closedOrder: Order | undefined;
+  let pendingId = 0;
 
   beforeAll(async () => {
     env = await startE2ePlatform();
@@ -195,5 +197,60 @@ describe('trader journey on a phone', () => {
       .poll(async () => (await textOf(balanceShown)).replace(/[^\d.-]/g, ''))
       .toBe(formatBalance(balanceAfter));
     expect(await textOf(shown(page, 'user-uid'))).toContain(uid);
+  });
+
+  it('places a pending buy limit below the price and cancels it, the reserve returned', async () => {
+    const before = await apiGet<{ balance: number }>(page, '/v1/api/main/wallet/getBalance', token);
+    await openEurusdFromHome();
+    await shown(page, 'mode-pending').tap();
+    const bid = Number((await textOf(shown(page, 'sell-button'))).replace(/[^\d.]/g, ''));
+    await shown(page, 'target-price-input').fill((bid * 0.9).toFixed(5));
+    await shown(page, 'lots-input').fill('0.01');
+    const submit = nextAnswer(page, '/v1/api/forex/submit');
+    await shown(page, 'buy-button').tap();
+    const placed = await envelope<Order>(submit);
+    expect(placed.code, placed.msg).toBe(1);
+    expect(placed.data.Status).toBe(0);
+    pendingId = placed.data.Id;
+
+    await page.goto('/order?type=0');
+    await shown(page, `order-row-${pendingId}`).waitFor({ timeout: 20_000 });
+    const cancel = nextAnswer(page, '/v1/api/forex/cancel_trade');
+    await shown(page, `cancel-${pendingId}`).tap();
+    await shown(page, 'confirm-ok').tap();
+    const cancelled = await envelope<Order>(cancel);
+    expect(cancelled.code, cancelled.msg).toBe(1);
+    await shown(page, `order-row-${pendingId}`).waitFor({ state: 'detached', timeout: 15_000 });
+    const after = await apiGet<{ balance: number }>(page, '/v1/api/main/wallet/getBalance', token);
+    expect(new Decimal(after.data.balance).toFixed()).toBe(
+      new Decimal(before.data.balance).toFixed(),
+    );
+  });
+
+  it('sets a stop-loss on a holding position through the sheet', async () => {
+    await openEurusdFromHome();
+    await shown(page, 'mode-market').tap();
+    await shown(page, 'lots-input').fill('0.01');
+    const submit = nextAnswer(page, '/v1/api/forex/submit');
+    await shown(page, 'buy-button').tap();
+    const bought = await envelope<Order>(submit);
+    expect(bought.code, bought.msg).toBe(1);
+
+    await page.goto('/order?type=1');
+    const row = shown(page, `order-row-${bought.data.Id}`);
+    await row.waitFor({ timeout: 20_000 });
+    await row.locator('button').first().tap();
+    await shown(page, 'detail-stops').tap();
+    const stopLoss = (bought.data.OriginPrice * 0.5).toFixed(5);
+    await shown(page, 'stops-loss-input').fill(stopLoss);
+    const set = nextAnswer(page, '/v1/api/forex/set_stop_price');
+    await shown(page, 'stops-save').tap();
+    const answer = await envelope<Order>(set);
+    expect(answer.code, answer.msg).toBe(1);
+    expect(answer.data.TargetLossPrice).toBe(Number(stopLoss));
+    await shown(page, 'stops-sheet').waitFor({ state: 'detached', timeout: 15_000 });
+    await expect
+      .poll(() => textOf(shown(page, 'detail-stop-loss')), { timeout: 15_000 })
+      .toContain(stopLoss);
   });
 });

@@ -193,6 +193,28 @@ export const endpoints = {
     params: z.object({ id: intParam() }),
     data: order,
   }),
+  cancelTrade: define({
+    method: 'POST',
+    path: '/v1/api/forex/cancel_trade',
+    auth: 'required',
+    encoding: 'json',
+    params: z.object({ id: intParam() }),
+    data: order,
+  }),
+  setStopPrice: define({
+    method: 'POST',
+    path: '/v1/api/forex/set_stop_price',
+    auth: 'required',
+    encoding: 'json',
+    params: z.object({
+      id: intParam(),
+      /** 0 or absent clears the take-profit. */
+      target_profit_price: optionalNumberParam(),
+      /** 0 or absent clears the stop-loss. */
+      stop_loss_price: optionalNumberParam(),
+    }),
+    data: order,
+  }),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -35,6 +35,8 @@ const en: Messages = {
   'order.orderNotFound': 'Order not found',
   'order.orderNotOpen': 'This order is not open',
   'order.closed': 'Position closed',
+  'order.cancelled': 'Order cancelled',
+  'order.stopsSet': 'Stop-profit and stop-loss set',
   'financial.ledgerDemoCredit': 'Demo account credit',
   'financial.ledgerMarginLock': 'Margin',
   'financial.ledgerMarginRelease': 'Margin returned',
@@ -46,6 +48,7 @@ const en: Messages = {
   'auth.enterPassword': 'Please enter password',
   'user.demoReset': 'Demo account reset',
   'financial.ledgerDemoReset': 'Demo account reset',
+  'financial.ledgerFeeRefund': 'Fee returned',
   'public.appNotBuilt': 'This app has not been built yet: run npm run build, then reload this page',
 };
 
@@ -78,6 +81,8 @@ const hk: Messages = {
   'order.orderNotFound': '找不到訂單',
   'order.orderNotOpen': '該訂單未持倉',
   'order.closed': '平倉成功',
+  'order.cancelled': '撤單成功',
+  'order.stopsSet': '止盈止損設置成功',
   'financial.ledgerDemoCredit': '模擬帳戶入金',
   'financial.ledgerMarginLock': '保證金',
   'financial.ledgerMarginRelease': '保證金退回',
@@ -89,6 +94,7 @@ const hk: Messages = {
   'auth.enterPassword': '請輸入密碼',
   'user.demoReset': '模擬帳戶已重置',
   'financial.ledgerDemoReset': '模擬帳戶重置',
+  'financial.ledgerFeeRefund': '手續費退回',
   'public.appNotBuilt': '此應用尚未構建：請運行 npm run build，然後重新載入本頁',
 };
 

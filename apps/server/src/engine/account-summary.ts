@@ -1,4 +1,5 @@
 import type { AccountSummary } from '@tp/contract/entities';
+import { OrderStatus } from '@tp/contract/entities';
 import { type AccountSnapshot, accountSnapshot } from '@tp/domain/account';
 import { Decimal } from '@tp/domain/decimal';
 import { bookAmount } from '@tp/domain/money';
@@ -8,24 +9,39 @@ import type { OrderRecord } from './order-record.ts';
 import { orderView } from './order-view.ts';
 import { type PositionValue, valuePosition } from './position-value.ts';
 
+/** What pending orders hold back from the balance: their margin and fee, returned on cancel. */
+export const pendingReserve = (orders: readonly OrderRecord[]): Decimal =>
+  orders
+    .filter((order) => order.status === OrderStatus.pending)
+    .reduce((sum, order) => sum.plus(order.margin).plus(order.fee), new Decimal(0));
+
+/** Funds out of the balance while orders are open: holding margin and pending reserves. */
+export const lockedFunds = (orders: readonly OrderRecord[]): Decimal =>
+  orders
+    .filter((order) => order.status === OrderStatus.holding)
+    .reduce((sum, order) => sum.plus(order.margin), pendingReserve(orders));
+
 type ValuedOrder = { order: OrderRecord; value: PositionValue | undefined };
 
-/** The account's figures at the current quotes; a position without a price counts at zero P&L. */
+/**
+ * The account's figures at the current quotes, holding positions listed; a position without a
+ * price counts at zero P&L, and pending orders count by what they reserve.
+ */
 export function accountFigures(
   account: AccountState,
   market: MarketView,
 ): { snapshot: AccountSnapshot; orders: ValuedOrder[] } {
-  const orders = [...account.orders.values()].map((order) => ({
-    order,
-    value: valuePosition(order, market),
-  }));
+  const open = [...account.orders.values()];
+  const orders = open
+    .filter((order) => order.status === OrderStatus.holding)
+    .map((order) => ({ order, value: valuePosition(order, market) }));
   const snapshot = accountSnapshot({
     balance: account.balance,
     positions: orders.map(({ order, value }) => ({
       margin: order.margin,
       pnl: value?.pnl ?? new Decimal(0),
     })),
-    pendingReserved: new Decimal(0),
+    pendingReserved: pendingReserve(open),
   });
   return { snapshot, orders };
 }

@@ -7,7 +7,7 @@ import type { AccountState } from './engine-state.ts';
 import type { EngineStore } from './engine-store.ts';
 import { LedgerMemo, LedgerType } from './ledger-type.ts';
 import type { OrderRecord } from './order-record.ts';
-import { valuePosition } from './position-value.ts';
+import { type PositionValue, valuePosition } from './position-value.ts';
 import type { Command } from './sequencer.ts';
 
 /** Ids are positive and fit the bigint column; anything else is no order at all. */
@@ -42,20 +42,31 @@ export function closePosition(
       if (!ctx.market.isOpen(order.instrumentId)) throw new ApiError('marketClosed');
       const value = valuePosition(order, ctx.market);
       if (!value) throw new ApiError('noPrice');
-      const at = ctx.clock.now();
-      ctx.state.removeOrder(account, order);
-      Object.assign(order, {
-        status: OrderStatus.closed,
-        closePrice: value.exit,
-        closedAt: at,
-        closeReason: cmd.reason,
-        realisedPnl: bookAmount(value.pnl),
-      });
-      batch.updateOrder(order);
-      settle(batch, account, order, at);
+      closeAt(ctx, batch, account, order, { ...value, reason: cmd.reason });
       return order;
     },
   };
+}
+
+/** Closes a holding order at a given exit and P&L (already decided), and books it. */
+export function closeAt(
+  ctx: Pick<CommandContext, 'state' | 'clock'>,
+  batch: Batch,
+  account: AccountState,
+  order: OrderRecord,
+  close: PositionValue & { reason: number },
+): void {
+  const at = ctx.clock.now();
+  ctx.state.removeOrder(account, order);
+  Object.assign(order, {
+    status: OrderStatus.closed,
+    closePrice: close.exit,
+    closedAt: at,
+    closeReason: close.reason,
+    realisedPnl: bookAmount(close.pnl),
+  });
+  batch.updateOrder(order);
+  settle(batch, account, order, at);
 }
 
 /** Books a closed order: its margin back, its realised P&L, and negative balance protection. */

@@ -1,12 +1,14 @@
 import type { Decimal } from '@tp/domain/decimal';
 import type { OrderRecord } from './order-record.ts';
+import { type Trigger, triggersOf } from './order-triggers.ts';
+import { TriggerIndex } from './trigger-index.ts';
 
 /** One trader's account as the engine holds it between commands. */
 export type AccountState = {
   userId: number;
   /** Free cash, exactly as booked. */
   balance: Decimal;
-  /** Open orders (holding, later also pending) by id. */
+  /** Open orders (holding and pending) by id. */
   orders: Map<number, OrderRecord>;
   /** Idempotency ids already used by this account → the order they created. */
   clientOrderIds: Map<string, number>;
@@ -19,6 +21,9 @@ export type AccountState = {
 export class EngineState {
   private readonly accounts = new Map<number, AccountState>();
   private readonly byInstrument = new Map<number, Map<number, OrderRecord>>();
+  /** Stops and pending entries by price level, so a tick finds what it reached by search. */
+  readonly triggers = new TriggerIndex<Trigger>();
+  private readonly triggersByOrder = new Map<number, Trigger[]>();
   private lastOrderId: number;
   private lastLedgerId: number;
 
@@ -57,6 +62,13 @@ export class EngineState {
       this.byInstrument.set(order.instrumentId, orders);
     }
     orders.set(order.id, order);
+    this.indexTriggers(order);
+  }
+
+  /** Re-reads an open order's levels after its stops or its status changed. */
+  reindex(order: OrderRecord): void {
+    this.unindexTriggers(order);
+    this.indexTriggers(order);
   }
 
   /** Takes an order out of the open set; its idempotency id stays remembered. */
@@ -95,7 +107,22 @@ export class EngineState {
     return this.lastLedgerId;
   }
 
+  private indexTriggers(order: OrderRecord): void {
+    const triggers = triggersOf(order);
+    if (triggers.length === 0) return;
+    for (const trigger of triggers) this.triggers.add(trigger.at, trigger);
+    this.triggersByOrder.set(order.id, triggers);
+  }
+
+  private unindexTriggers(order: OrderRecord): void {
+    for (const trigger of this.triggersByOrder.get(order.id) ?? []) {
+      this.triggers.remove(trigger.at, trigger);
+    }
+    this.triggersByOrder.delete(order.id);
+  }
+
   private unindex(order: OrderRecord): void {
+    this.unindexTriggers(order);
     const orders = this.byInstrument.get(order.instrumentId);
     if (!orders) return;
     orders.delete(order.id);

@@ -4,6 +4,7 @@ import { isSide, Side } from '@tp/domain/side';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database, OrdersTable } from '../db/schema.ts';
+import { lockedFunds } from './account-summary.ts';
 import type { Batch } from './batch.ts';
 import type { EngineState } from './engine-state.ts';
 import type { OrderRecord } from './order-record.ts';
@@ -166,6 +167,17 @@ export class EngineStore {
     return row ? orderFromRow(row) : undefined;
   }
 
+  /** The stop_out_level setting (risk rate in %), 50 when unset or not a number. */
+  async stopOutLevel(): Promise<Decimal> {
+    const row = await this.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'stop_out_level')
+      .executeTakeFirst();
+    const value = Number(row?.value);
+    return new Decimal(Number.isFinite(value) && value >= 0 ? value : 50);
+  }
+
   async tradeFeeType(): Promise<number> {
     const row = await this.db
       .selectFrom('settings')
@@ -253,10 +265,7 @@ async function writeAccounts(
   const rows = [...batch.accounts].flatMap((userId) => {
     const account = state.account(userId);
     if (!account) return [];
-    const locked = [...account.orders.values()].reduce(
-      (sum, o) => sum.plus(o.margin),
-      new Decimal(0),
-    );
+    const locked = lockedFunds([...account.orders.values()]);
     return [
       {
         user_id: userId,

@@ -8,12 +8,14 @@ import { ApiError } from '../http/api-error.ts';
 import type { LiveQuote, MarketService } from '../market/market-service.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { AccountLoader } from './account-loader.ts';
-import { accountSummary } from './account-summary.ts';
+import { accountSummary, lockedFunds } from './account-summary.ts';
 import { Batch } from './batch.ts';
+import { type CancelPendingCommand, cancelPending } from './cancel-pending.ts';
 import { type ClosePositionCommand, closePosition } from './close-position.ts';
 import type { CommandContext } from './command-context.ts';
 import { EngineState } from './engine-state.ts';
 import { EngineStore } from './engine-store.ts';
+import { fireTrigger } from './fire-trigger.ts';
 import { LivePublisher } from './live-publisher.ts';
 import { type OpenAccountCommand, openAccount } from './open-account.ts';
 import { type OpenMarketOrderCommand, openMarketOrder } from './open-market-order.ts';
@@ -22,6 +24,8 @@ import { orderView } from './order-view.ts';
 import { valuePosition } from './position-value.ts';
 import { type ResetDemoAccountCommand, resetDemoAccount } from './reset-demo-account.ts';
 import { type Command, Sequencer } from './sequencer.ts';
+import { type SetStopsCommand, setStops } from './set-stops.ts';
+import { stopOut, stopOutNeeded } from './stop-out.ts';
 
 export type EngineOptions = {
   db: Db;
@@ -41,6 +45,10 @@ export class Engine {
   private readonly publisher: LivePublisher;
   private unsubscribeQuotes: (() => void) | undefined;
   private readonly loading = new Set<number>();
+  /** Orders with a trigger command under way, so later ticks do not queue it again. */
+  private readonly firing = new Set<number>();
+  /** Accounts with a stop-out under way. */
+  private readonly stoppingOut = new Set<number>();
 
   private constructor(
     private readonly ctx: CommandContext,
@@ -48,6 +56,7 @@ export class Engine {
     private readonly market: MarketService,
     bus: Bus,
     private readonly log: Logger,
+    private readonly stopOutLevel: Decimal,
   ) {
     this.publisher = new LivePublisher(bus, (userId) => this.accountSummary(userId));
     this.sequencer = new Sequencer<Batch>({
@@ -77,7 +86,7 @@ export class Engine {
       feeType: await store.tradeFeeType(),
     };
     const log = pino({ level: opts.config.logLevel, name: 'engine' });
-    return new Engine(ctx, store, opts.market, opts.bus, log);
+    return new Engine(ctx, store, opts.market, opts.bus, log, await store.stopOutLevel());
   }
 
   start(): void {
@@ -96,7 +105,10 @@ export class Engine {
     await this.run(openAccount(this.ctx, cmd));
   }
 
-  /** A market order: the new position, or the first order of an idempotency id used before. */
+  /**
+   * A market order (the new position) or, with a target price, a pending order; or the first
+   * order of an idempotency id used before.
+   */
   async openMarketOrder(cmd: OpenMarketOrderCommand): Promise<Order> {
     const outcome = await this.run(openMarketOrder(this.ctx, cmd));
     if (outcome.kind === 'opened') return this.view(outcome.order);
@@ -109,6 +121,21 @@ export class Engine {
 
   async closePosition(cmd: ClosePositionCommand): Promise<Order> {
     return this.view(await this.run(closePosition(this.ctx, this.store, cmd)));
+  }
+
+  /** Cancels a pending order and returns its reserve. */
+  async cancelPending(cmd: CancelPendingCommand): Promise<Order> {
+    return this.view(await this.run(cancelPending(this.ctx, this.store, cmd)));
+  }
+
+  /** Sets or clears a holding order's stop-loss and take-profit. */
+  async setStops(cmd: SetStopsCommand): Promise<Order> {
+    return this.view(await this.run(setStops(this.ctx, this.store, cmd)));
+  }
+
+  /** Resolves once every command queued so far is committed (tests wait for triggers). */
+  async settled(): Promise<void> {
+    await this.run({ apply: () => undefined });
   }
 
   /** Closes every open order of a demo account and books its balance back to the start. */
@@ -130,10 +157,7 @@ export class Engine {
   async balance(userId: number): Promise<{ balance: Decimal; lockBalance: Decimal }> {
     const account = this.ctx.state.account(userId) ?? (await this.run(this.loadCommand(userId)));
     const balance = account?.balance ?? new Decimal(0);
-    const lockBalance = [...(account?.orders.values() ?? [])].reduce(
-      (sum, o) => sum.plus(o.margin),
-      new Decimal(0),
-    );
+    const lockBalance = lockedFunds([...(account?.orders.values() ?? [])]);
     return { balance, lockBalance };
   }
 
@@ -171,9 +195,51 @@ export class Engine {
       .finally(() => this.loading.delete(userId));
   }
 
+  /** After each tick: levels it reached fire, then accounts at the stop-out level are closed. */
   private quotesMoved(quotes: readonly LiveQuote[]): void {
+    for (const quote of quotes) this.fireReached(quote);
     const users = this.ctx.state.holdersOf(new Set(quotes.map((q) => q.instrumentId)));
-    for (const userId of users) this.publisher.moved(userId);
+    for (const userId of users) {
+      this.publisher.moved(userId);
+      this.stopOutIfDue(userId);
+    }
+  }
+
+  /** A closed market fires nothing: its levels wait for the first tick after it opens. */
+  private fireReached(quote: LiveQuote): void {
+    if (!this.market.isOpen(quote.instrumentId)) return;
+    const reached = this.ctx.state.triggers.fired(quote.instrumentId, {
+      bid: quote.bid.toNumber(),
+      ask: quote.ask.toNumber(),
+    });
+    for (const trigger of reached) {
+      const orderId = trigger.order.id;
+      if (this.firing.has(orderId)) continue;
+      this.firing.add(orderId);
+      this.run(fireTrigger(this.ctx, trigger, quote))
+        .then(
+          (fired) => {
+            if (fired) this.publisher.closed(fired.userId, [fired.orderId]);
+          },
+          (error: unknown) => this.log.warn({ err: error, orderId }, 'trigger failed'),
+        )
+        .finally(() => this.firing.delete(orderId));
+    }
+  }
+
+  private stopOutIfDue(userId: number): void {
+    const account = this.ctx.state.account(userId);
+    if (!account || this.stoppingOut.has(userId)) return;
+    if (!stopOutNeeded(account, this.market, this.stopOutLevel)) return;
+    this.stoppingOut.add(userId);
+    this.run(stopOut(this.ctx, userId, this.stopOutLevel))
+      .then(
+        (ids) => {
+          if (ids.length > 0) this.publisher.closed(userId, ids);
+        },
+        (error: unknown) => this.log.warn({ err: error, userId }, 'stop-out failed'),
+      )
+      .finally(() => this.stoppingOut.delete(userId));
   }
 
   private async recover(batch: Batch, error: unknown): Promise<void> {

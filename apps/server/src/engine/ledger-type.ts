@@ -8,6 +8,8 @@ export const LedgerType = {
   negativeBalanceProtection: 6,
   adjustment: 7,
   demoReset: 8,
+  /** A cancelled pending order's fee, given back. */
+  feeRefund: 9,
 } as const;
 export type LedgerType = (typeof LedgerType)[keyof typeof LedgerType];
 
@@ -20,4 +22,5 @@ export const LedgerMemo = {
   realisedPnl: 'financial.ledgerRealisedPnl',
   negativeBalanceProtection: 'financial.ledgerNegativeBalanceProtection',
   demoReset: 'financial.ledgerDemoReset',
+  feeRefund: 'financial.ledgerFeeRefund',
 } as const;

@@ -2,6 +2,7 @@ import { OrderStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import { MarginMode } from '@tp/domain/instrument';
 import { marketOrderErrors, type OrderError, orderEstimate } from '@tp/domain/order-check';
+import { entryPrice, type Quote } from '@tp/domain/quote';
 import type { Side } from '@tp/domain/side';
 import { ApiError } from '../http/api-error.ts';
 import type { InstrumentRecord } from '../market/market-service.ts';
@@ -22,6 +23,8 @@ export type OpenMarketOrderCommand = {
   stopLoss?: Decimal;
   takeProfit?: Decimal;
   clientOrderId?: string;
+  /** Set for a pending order: the price it waits for. */
+  targetPrice?: Decimal;
 };
 
 /** A new position, or the order an earlier request with the same idempotency id created. */
@@ -39,7 +42,11 @@ function refusal(error: OrderError, instrument: InstrumentRecord): ApiError {
   return new ApiError(error);
 }
 
-/** Fills at the ask (buy) or bid (sell); margin and fee leave the balance with the new position. */
+/**
+ * A market order fills at the ask (buy) or bid (sell); a pending order (with a target price)
+ * rests until the price reaches its target. Either way margin and fee leave the balance at once:
+ * a pending order's are its reserve, returned if it is cancelled.
+ */
 export function openMarketOrder(
   ctx: CommandContext,
   cmd: OpenMarketOrderCommand,
@@ -74,7 +81,9 @@ function decide(
   account: AccountState,
   instrument: InstrumentRecord,
 ): OrderRecord {
-  const quote = ctx.market.quote(instrument.id);
+  const live = ctx.market.quote(instrument.id);
+  // A pending order is checked and priced as if it filled at its target.
+  const quote = live && cmd.targetPrice ? atPrice(cmd.targetPrice) : live;
   const quoteToUsd = ctx.market.quoteToUsd(instrument.terms.quoteCurrency);
   const terms = instrument.terms;
   const errors = marketOrderErrors({
@@ -103,19 +112,20 @@ function decide(
     feeType: ctx.feeType,
   });
   const now = ctx.clock.now();
+  const pending = cmd.targetPrice !== undefined && live !== undefined;
   return {
     id: ctx.state.nextOrderId(),
     userId: cmd.userId,
     instrumentId: instrument.id,
     clientOrderId: cmd.clientOrderId ?? null,
     side: cmd.side,
-    mode: OrderMode.market,
-    status: OrderStatus.holding,
+    mode: pending ? pendingMode(cmd.side, cmd.targetPrice, live) : OrderMode.market,
+    status: pending ? OrderStatus.pending : OrderStatus.holding,
     lots: cmd.lots,
     // Leverage does not apply to fixed-margin instruments; 0 says so.
     leverage: terms.marginMode === MarginMode.fixed ? 0 : (cmd.leverage ?? 0),
     requestedPrice: estimate.price,
-    openPrice: estimate.price,
+    openPrice: pending ? null : estimate.price,
     closePrice: null,
     margin: estimate.margin,
     fee: estimate.fee,
@@ -124,9 +134,17 @@ function decide(
     realisedPnl: new Decimal(0),
     closeReason: 0,
     createdAt: now,
-    openedAt: now,
+    openedAt: pending ? null : now,
     closedAt: null,
   };
+}
+
+const atPrice = (price: Decimal): Quote => ({ mid: price, bid: price, ask: price });
+
+/** Whether the target is above the price the order would fill at now (see OrderMode). */
+function pendingMode(side: Side, target: Decimal | undefined, live: Quote | undefined): number {
+  if (!target || !live) return OrderMode.pending;
+  return target.gt(entryPrice(side, live)) ? OrderMode.pendingAbove : OrderMode.pending;
 }
 
 function fill(ctx: CommandContext, batch: Batch, account: AccountState, order: OrderRecord): void {

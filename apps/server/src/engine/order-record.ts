@@ -1,8 +1,15 @@
 import type { Decimal } from '@tp/domain/decimal';
 import type { Side } from '@tp/domain/side';
 
-/** Form mode of an order: 1 market, 0 pending (spec §4). */
-export const OrderMode = { pending: 0, market: 1 } as const;
+/**
+ * Form mode of an order: 1 market, 0 pending (spec §4). A pending order is stored as 0 when its
+ * target was at or below the price at placement (it fires at or below it) and as 2 when above,
+ * so the direction of its trigger survives a restart without the price it was placed at.
+ */
+export const OrderMode = { pending: 0, market: 1, pendingAbove: 2 } as const;
+
+export const isPendingMode = (mode: number): boolean =>
+  mode === OrderMode.pending || mode === OrderMode.pendingAbove;
 
 /** An order as the engine holds it; one row of `orders`. */
 export type OrderRecord = {

@@ -1,4 +1,4 @@
-import type { Decimal } from '@tp/domain/decimal';
+import { Decimal } from '@tp/domain/decimal';
 import { floatingPnl } from '@tp/domain/pnl';
 import { exitPrice } from '@tp/domain/quote';
 import type { MarketView } from './market-view.ts';
@@ -13,13 +13,23 @@ export function valuePosition(order: OrderRecord, market: MarketView): PositionV
   if (!instrument || !quote || order.openPrice === null) return undefined;
   const quoteToUsd = market.quoteToUsd(instrument.terms.quoteCurrency);
   if (!quoteToUsd) return undefined;
-  const exit = exitPrice(order.side, quote);
+  return valueAt(order, exitPrice(order.side, quote), instrument.terms.contractSize, quoteToUsd);
+}
+
+/** The P&L of a holding order if it closed at `exit`. */
+export function valueAt(
+  order: OrderRecord,
+  exit: Decimal,
+  contractSize: Decimal,
+  quoteToUsd: Decimal,
+): PositionValue {
+  if (order.openPrice === null) return { exit, pnl: new Decimal(0) };
   const pnl = floatingPnl({
     side: order.side,
     entryPrice: order.openPrice,
     exitPrice: exit,
     lots: order.lots,
-    contractSize: instrument.terms.contractSize,
+    contractSize,
     quoteToUsd,
   });
   return { exit, pnl };

@@ -12,7 +12,7 @@ type SubmitParams = z.output<(typeof endpoints)['submit']['params']>;
 const clientOrderIdLengthMax = 64;
 
 /** A stop price of 0 (or none) means "not set", as the order form sends it. */
-const stopPrice = (value: number | undefined): Decimal | undefined =>
+export const stopPrice = (value: number | undefined): Decimal | undefined =>
   value === undefined || value === 0 ? undefined : new Decimal(value);
 
 /** The idempotency id from the body, else from the `idempotency-key` header. */
@@ -32,15 +32,25 @@ export function clientOrderIdOf(
   return raw;
 }
 
-/** Turns submit's parameters into an engine command; market orders only for now. */
+/** A pending order's target: required and above 0 ("enter the price" otherwise). */
+function targetPriceOf(params: SubmitParams): Decimal | undefined {
+  if (params.status !== OrderMode.pending) return undefined;
+  const target = params.target_price;
+  if (target === undefined || !(target > 0)) throw new ApiError('targetPriceRequired');
+  return new Decimal(target);
+}
+
+/** Turns submit's parameters into an engine command: a market order, or a pending one (status 0). */
 export function submitCommand(
   userId: number,
   params: SubmitParams,
   clientOrderId: string | undefined,
 ): OpenMarketOrderCommand {
   if (!isSide(params.type)) throw new ApiError('invalidField', { field: 'type' });
-  if (params.status === OrderMode.pending) throw new ApiError('pendingNotSupported');
-  if (params.status !== OrderMode.market) throw new ApiError('invalidField', { field: 'status' });
+  if (params.status !== OrderMode.market && params.status !== OrderMode.pending) {
+    throw new ApiError('invalidField', { field: 'status' });
+  }
+  const targetPrice = targetPriceOf(params);
   return {
     userId,
     instrumentId: params.forex_id,
@@ -50,5 +60,6 @@ export function submitCommand(
     stopLoss: stopPrice(params.stop_loss_price),
     takeProfit: stopPrice(params.target_profit_price),
     clientOrderId,
+    ...(targetPrice ? { targetPrice } : {}),
   };
 }

@@ -279,11 +279,12 @@ describe('submit: refusals write nothing', () => {
     ],
     ['a negative stop-loss', { stop_loss_price: -1 }, 2105, 'Invalid stop-loss price'],
     ['an unknown instrument', { forex_id: 999_999 }, 2001, 'Instrument not found'],
+    ['a pending order without a price', { status: 0 }, 2108, 'Please enter the price'],
     [
-      'a pending order',
-      { status: 0, target_price: 1.05 },
-      2109,
-      'Pending orders are not available yet',
+      'a pending order at a price of 0',
+      { status: 0, target_price: 0 },
+      2108,
+      'Please enter the price',
     ],
     ['an unknown form mode', { status: 5 }, 1001, 'Invalid value for status'],
     ['an unknown side', { type: 3 }, 1001, 'Invalid value for type'],
@@ -591,7 +592,7 @@ describe('close', () => {
     });
   });
 
-  it('brings a balance a loss left below zero back to zero, charged to the broker', async () => {
+  it('brings a balance a stop-out through a gap left below zero back to zero, charged to the broker', async () => {
     const { token, userId } = await newDemoUser(platform.app);
     platform.prices.push('BTCUSD', '65000');
     // 1 lot at leverage 10: 6 500 margin, 30 fee, 3 470 left.
@@ -605,9 +606,13 @@ describe('close', () => {
       })
     ).data;
     expect(opened.CautionMoney).toBeCloseTo(6501.25, 6);
+    // The gap takes the risk rate far below the stop-out level: the engine closes the position.
     platform.prices.push('BTCUSD', '50000');
-    const closed = await callApi(platform.app, 'close', { id: opened.Id }, { token });
-    expect(closed.data.FactProfits).toBeLessThan(-10_000);
+    await platform.engine.settled();
+    const history = await callApi(platform.app, 'myDeal', { status: 3 }, { token });
+    const [closed] = history.data.data;
+    expect(closed).toMatchObject({ Id: opened.Id, CloseReason: CloseReason.stopOut });
+    expect(closed?.FactProfits).toBeLessThan(-10_000);
     expect((await balanceOf(token)).toNumber()).toBe(0);
     const ledger = await ledgerOf(userId);
     const last = ledger.at(-1);

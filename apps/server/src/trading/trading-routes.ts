@@ -6,14 +6,14 @@ import { ApiError } from '../http/api-error.ts';
 import { route } from '../http/route.ts';
 import type { MarketService } from '../market/market-service.ts';
 import { isOrderTab, listOrders } from './order-list.ts';
-import { clientOrderIdOf, submitCommand } from './submit-command.ts';
+import { clientOrderIdOf, stopPrice, submitCommand } from './submit-command.ts';
 
 export type TradingDeps = { db: Db; now: () => Date; engine: Engine; market: MarketService };
 
 /** Pages beyond this are refused rather than scanned. */
 const pageMax = 100_000;
 
-/** submit, my_deal and close: thin calls into the engine, which decides and books. */
+/** submit, my_deal, close, cancel_trade and set_stop_price: thin calls into the engine. */
 export function registerTradingRoutes(app: FastifyInstance, deps: TradingDeps): void {
   route(app, deps, 'submit', async ({ params, user, request, setMessage }) => {
     const clientOrderId = clientOrderIdOf(
@@ -41,6 +41,23 @@ export function registerTradingRoutes(app: FastifyInstance, deps: TradingDeps): 
       reason: CloseReason.user,
     });
     setMessage('order.closed');
+    return order;
+  });
+
+  route(app, deps, 'cancelTrade', async ({ params, user, setMessage }) => {
+    const order = await deps.engine.cancelPending({ userId: user.id, orderId: params.id });
+    setMessage('order.cancelled');
+    return order;
+  });
+
+  route(app, deps, 'setStopPrice', async ({ params, user, setMessage }) => {
+    const order = await deps.engine.setStops({
+      userId: user.id,
+      orderId: params.id,
+      stopLoss: stopPrice(params.stop_loss_price),
+      takeProfit: stopPrice(params.target_profit_price),
+    });
+    setMessage('order.stopsSet');
     return order;
   });
 }

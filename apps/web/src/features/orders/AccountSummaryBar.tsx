@@ -10,7 +10,7 @@ type AccountSummaryBarProps = {
   fallback: { profit: number; balance: number } | undefined;
 };
 
-/** Total P&L, risk rate, margin and net value of the account, live from FOREX_TRADE. */
+/** Total P&L, risk rate, margin, net value and free margin of the account, live from FOREX_TRADE. */
 export function AccountSummaryBar({ summary, fallback }: AccountSummaryBarProps) {
   const { t } = useTranslation();
   const profit = summary?.ProfitsTotal ?? fallback?.profit;
@@ -29,6 +29,12 @@ export function AccountSummaryBar({ summary, fallback }: AccountSummaryBarProps)
       '',
     ],
     ['net-value', t('order.netValue'), summary ? formatBalance(summary.Equity) : '--', ''],
+    [
+      'free-margin-summary',
+      t('order.freeMargin'),
+      summary ? formatBalance(summary.FreeMargin) : '--',
+      '',
+    ],
   ];
   return (
     <dl className="summary-bar">

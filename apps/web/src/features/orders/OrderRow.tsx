@@ -1,5 +1,5 @@
 import type { Order } from '@tp/contract/entities';
-import { OrderSide } from '@tp/contract/entities';
+import { OrderSide, OrderStatus } from '@tp/contract/entities';
 import { formatPrice, formatProfit } from '@tp/domain/money';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +11,23 @@ type OrderRowProps = {
   onOpen: (order: Order) => void;
   /** Present on the holding tab only. */
   onClose?: (order: Order) => void;
+  /** Present on the pending tab only. */
+  onCancel?: (order: Order) => void;
+  /** A closed market keeps positions open: closing waits for it (cancelling does not). */
+  closeDisabled?: boolean;
 };
 
-export const OrderRow = memo(function OrderRow({ order, onOpen, onClose }: OrderRowProps) {
+export const OrderRow = memo(function OrderRow({
+  order,
+  onOpen,
+  onClose,
+  onCancel,
+  closeDisabled = false,
+}: OrderRowProps) {
   const { t } = useTranslation();
   const precision = order.ForexTradeLists.PricePrecision;
   const buy = order.OrderType === OrderSide.buy;
+  const pending = order.Status === OrderStatus.pending;
   return (
     <article className="order-row" data-testid={`order-row-${order.Id}`}>
       <button type="button" className="order-row__main" onClick={() => onOpen(order)}>
@@ -28,7 +39,9 @@ export const OrderRow = memo(function OrderRow({ order, onOpen, onClose }: Order
           <span className="muted num">{t('order.lotsCount', { lots: order.Quantity })}</span>
         </span>
         <span className="order-row__prices muted num">
-          {formatPrice(order.OriginPrice, precision)} → {formatPrice(order.UpdatePrice, precision)}
+          {pending
+            ? `${t('order.targetPrice')} ${formatPrice(order.Price, precision)} · ${formatPrice(order.UpdatePrice, precision)}`
+            : `${formatPrice(order.OriginPrice, precision)} → ${formatPrice(order.UpdatePrice, precision)}`}
         </span>
         <span className="order-row__time muted num">
           {formatUtcTime(order.CompleteTimeHandler || order.CreateTimeHandler)}
@@ -36,19 +49,30 @@ export const OrderRow = memo(function OrderRow({ order, onOpen, onClose }: Order
       </button>
       <div className="order-row__side">
         <span
-          className={`order-row__pnl num ${signClass(order.FactProfits)}`}
+          className={`order-row__pnl num ${pending ? 'muted' : signClass(order.FactProfits)}`}
           data-testid={`order-pnl-${order.Id}`}
         >
-          {formatProfit(order.FactProfits)}
+          {pending ? t('order.statusPending') : formatProfit(order.FactProfits)}
         </span>
         {onClose ? (
           <button
             type="button"
             className="button button--small button--outline"
             onClick={() => onClose(order)}
+            disabled={closeDisabled}
             data-testid={`close-${order.Id}`}
           >
             {t('order.close')}
+          </button>
+        ) : null}
+        {onCancel ? (
+          <button
+            type="button"
+            className="button button--small button--outline"
+            onClick={() => onCancel(order)}
+            data-testid={`cancel-${order.Id}`}
+          >
+            {t('order.cancel')}
           </button>
         ) : null}
       </div>

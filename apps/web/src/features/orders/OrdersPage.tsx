@@ -4,18 +4,23 @@ import { useTranslation } from 'react-i18next';
 import './orders.css';
 import { Link, useSearchParams } from 'react-router';
 import type { TranslationKey } from '../../i18n/i18n.ts';
-import { useAccountLive } from '../../realtime/use-realtime.ts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { useAccountLive, useDayMarket } from '../../realtime/use-realtime.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
 import { HeaderActions } from '../market/HeaderActions.tsx';
+import { useTradeList } from '../market/use-trade-list.ts';
 import { AccountSummaryBar } from './AccountSummaryBar.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { withLiveValues } from './live-orders.ts';
+import { OrderConfirmations } from './OrderConfirmations.tsx';
 import { OrderDetailSheet } from './OrderDetailSheet.tsx';
 import { OrderRow } from './OrderRow.tsx';
+import { orderMarket } from './order-market.ts';
+import { StopPriceSheet } from './StopPriceSheet.tsx';
+import { stopSheetRequest } from './stop-sheet.ts';
 import { useHoldingSync } from './use-holding-sync.ts';
-import { OrderTab, ordersOf, useClosePosition, useMyDeal } from './use-my-deal.ts';
+import { OrderTab, ordersOf, useMyDeal } from './use-my-deal.ts';
+import { useSetStopPrice } from './use-order-actions.ts';
 
 const tabs: readonly { tab: OrderTab; labelKey: TranslationKey; testId: string }[] = [
   { tab: OrderTab.holding, labelKey: 'order.holding', testId: 'tab-holding' },
@@ -31,39 +36,60 @@ export function tabFromQuery(type: string | null): OrderTab {
   );
 }
 
+/** Which order each overlay of the page shows; null shows none. */
+type Overlays = {
+  detail: number | null;
+  closing: Order | null;
+  cancelling: Order | null;
+  stops: Order | null;
+};
+const noOverlays: Overlays = { detail: null, closing: null, cancelling: null, stops: null };
+
+/** Overlays that show one of `ids` close: those orders are gone from the list. */
+const withoutGone = (overlays: Overlays, ids: readonly number[]): Overlays => {
+  const gone = (id: number | undefined) => id !== undefined && ids.includes(id);
+  return {
+    detail: gone(overlays.detail ?? undefined) ? null : overlays.detail,
+    closing: gone(overlays.closing?.Id) ? null : overlays.closing,
+    cancelling: gone(overlays.cancelling?.Id) ? null : overlays.cancelling,
+    stops: gone(overlays.stops?.Id) ? null : overlays.stops,
+  };
+};
+
 export function OrdersPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const tab = tabFromQuery(search.get('type'));
   const orders = useMyDeal(tab);
   const summary = useAccountLive();
-  const closePosition = useClosePosition();
-  const [detailId, setDetailId] = useState<number | null>(null);
-  const [closing, setClosing] = useState<Order | null>(null);
+  const quotes = useDayMarket();
+  const instruments = useTradeList().data ?? [];
+  const setStopPrice = useSetStopPrice();
+  const [overlays, setOverlays] = useState<Overlays>(noOverlays);
+  const show = useCallback(
+    (change: Partial<Overlays>) => setOverlays((now) => ({ ...now, ...change })),
+    [],
+  );
 
   const holding = tab === OrderTab.holding;
   const loaded = ordersOf(orders.data);
   useHoldingSync(
-    holding ? loaded : [],
+    {
+      orders: holding ? loaded : [],
+      complete: holding && orders.data !== undefined && !orders.hasNextPage,
+    },
     summary,
-    useCallback((ids: readonly number[]) => {
-      setDetailId((current) => (current !== null && ids.includes(current) ? null : current));
-      setClosing((current) => (current && ids.includes(current.Id) ? null : current));
-    }, []),
+    useCallback((ids: readonly number[]) => setOverlays((now) => withoutGone(now, ids)), []),
   );
   const rows = holding ? withLiveValues(loaded, summary) : loaded;
-  const detail = rows.find((order) => order.Id === detailId) ?? null;
+  const detail = rows.find((order) => order.Id === overlays.detail) ?? null;
   const firstPage = orders.data?.pages[0];
-  const openDetail = useCallback((order: Order) => setDetailId(order.Id), []);
-  const askClose = useCallback((order: Order) => setClosing(order), []);
-
-  const confirmClose = () => {
-    if (!closing) return;
-    closePosition.mutate(closing.Id, {
-      onSettled: () => setClosing(null),
-      onSuccess: () => setDetailId(null),
-    });
-  };
+  const marketOf = (order: Order) => orderMarket(order.ForexId, instruments, quotes);
+  const anyClosed = holding && rows.some((order) => !marketOf(order).open);
+  const openDetail = useCallback((order: Order) => show({ detail: order.Id }), [show]);
+  const askClose = useCallback((order: Order) => show({ closing: order }), [show]);
+  const askCancel = useCallback((order: Order) => show({ cancelling: order }), [show]);
+  const openStops = useCallback((order: Order) => show({ stops: order }), [show]);
 
   return (
     <div className="page orders-page">
@@ -83,7 +109,7 @@ export function OrdersPage() {
           </button>
         ))}
       </div>
-      {holding ? (
+      {tab === OrderTab.history ? null : (
         <AccountSummaryBar
           summary={summary}
           fallback={
@@ -92,6 +118,11 @@ export function OrdersPage() {
               : undefined
           }
         />
+      )}
+      {anyClosed ? (
+        <p className="order-note" data-testid="orders-market-closed">
+          {t('order.marketClosedNote')}
+        </p>
       ) : null}
       {orders.isPending ? (
         <SkeletonRows count={5} />
@@ -112,6 +143,8 @@ export function OrdersPage() {
               order={order}
               onOpen={openDetail}
               onClose={holding ? askClose : undefined}
+              onCancel={tab === OrderTab.pending ? askCancel : undefined}
+              closeDisabled={holding && !marketOf(order).open}
             />
           ))}
           <LoadMore
@@ -125,23 +158,31 @@ export function OrdersPage() {
       )}
       <OrderDetailSheet
         order={detail}
-        onClose={() => setDetailId(null)}
-        onClosePosition={holding ? askClose : undefined}
+        marketOpen={detail ? marketOf(detail).open : true}
+        onClose={() => show({ detail: null })}
+        onClosePosition={askClose}
+        onSetStops={openStops}
+        onCancelOrder={askCancel}
       />
-      <ConfirmDialog
-        open={closing !== null}
-        title={t('order.closeConfirmTitle')}
-        message={
-          closing
-            ? t('order.closeConfirm', {
-                code: closing.ForexTradeLists.ShowCode,
-                lots: closing.Quantity,
-              })
-            : null
-        }
-        busy={closePosition.isPending}
-        onConfirm={confirmClose}
-        onCancel={() => setClosing(null)}
+      {overlays.stops ? (
+        <StopPriceSheet
+          key={overlays.stops.Id}
+          order={overlays.stops}
+          market={marketOf(overlays.stops)}
+          busy={setStopPrice.isPending}
+          onClose={() => show({ stops: null })}
+          onSave={(values) => {
+            if (!overlays.stops) return;
+            setStopPrice.mutate(stopSheetRequest(overlays.stops.Id, values), {
+              onSuccess: () => show({ stops: null }),
+            });
+          }}
+        />
+      ) : null}
+      <OrderConfirmations
+        closing={overlays.closing}
+        cancelling={overlays.cancelling}
+        onDone={show}
       />
     </div>
   );

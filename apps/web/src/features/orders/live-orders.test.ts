@@ -1,7 +1,7 @@
 import type { AccountSummary, Order } from '@tp/contract/entities';
 import { describe, expect, it } from 'vitest';
 import { orderFixture } from '../../test-support/fixtures.ts';
-import { missingFromLive, withLiveValues } from './live-orders.ts';
+import { missingFromLive, unlistedInLive, withLiveValues } from './live-orders.ts';
 import { riskRateText } from './risk-rate-text.ts';
 
 const order = (Id: number, FactProfits = 0, UpdatePrice = 1.1): Order =>
@@ -41,5 +41,15 @@ describe('risk rate', () => {
     ).toBe('3078.01%');
     expect(riskRateText(summary([]))).toBe('--');
     expect(riskRateText(null)).toBe('--');
+  });
+});
+
+describe('open orders the holding list lacks', () => {
+  it('are named once the list is fully loaded, so a filled pending order reloads it', () => {
+    const live = summary([order(1), order(5)]);
+    expect(unlistedInLive([order(1)], live, true)).toEqual([5]);
+    expect(unlistedInLive([order(1)], live, false)).toEqual([]);
+    expect(unlistedInLive([order(1), order(5)], live, true)).toEqual([]);
+    expect(unlistedInLive([], null, true)).toEqual([]);
   });
 });

@@ -24,3 +24,18 @@ export function missingFromLive(
   const open = new Set(summary.TransOrder.map((order) => order.Id));
   return orders.filter((order) => !open.has(order.Id)).map((order) => order.Id);
 }
+
+/**
+ * Ids of open orders the live summary holds but a fully loaded holding list lacks: pending
+ * orders that filled, or orders opened elsewhere, so the list is stale. A list with pages
+ * still to load names none, as the missing ones may simply be on a later page.
+ */
+export function unlistedInLive(
+  orders: readonly Order[],
+  summary: AccountSummary | null,
+  complete: boolean,
+): number[] {
+  if (!summary || !complete) return [];
+  const listed = new Set(orders.map((order) => order.Id));
+  return summary.TransOrder.filter((order) => !listed.has(order.Id)).map((order) => order.Id);
+}

@@ -2,16 +2,20 @@ import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import type { AccountSummary, Order, OrderList } from '@tp/contract/entities';
 import { useCallback, useEffect, useRef } from 'react';
 import { useOrdersClosed } from '../../realtime/use-realtime.ts';
-import { missingFromLive } from './live-orders.ts';
+import { missingFromLive, unlistedInLive } from './live-orders.ts';
 import { myDealKey, OrderTab, withoutOrders } from './use-my-deal.ts';
 
+type HoldingList = { orders: readonly Order[]; complete: boolean };
+
 /**
- * Keeps the holding list true to the server: orders in a FOREX_CLOSED push leave at once
- * (and `onGone` lets the page close what it showed of them), and rows the live summary no
- * longer lists make the list reload, once per distinct set of such rows.
+ * Keeps the order lists true to the server: orders in a FOREX_CLOSED push (closed, or pending
+ * ones filled) leave the holding and pending lists at once, `onGone` lets the page close what
+ * it showed of them, and every list reloads, so a filled order shows up under holding. Holding
+ * rows the live summary no longer lists, or open orders it lists that the holding list lacks,
+ * make that list reload, once per distinct set of such rows.
  */
 export function useHoldingSync(
-  holding: readonly Order[],
+  holding: HoldingList,
   summary: AccountSummary | null,
   onGone: (ids: readonly number[]) => void,
 ): void {
@@ -22,10 +26,11 @@ export function useHoldingSync(
   useOrdersClosed(
     useCallback(
       (ids: readonly number[]) => {
-        queryClient.setQueryData<InfiniteData<OrderList, unknown>>(
-          myDealKey(OrderTab.holding),
-          (data) => withoutOrders(data, ids),
-        );
+        for (const tab of [OrderTab.holding, OrderTab.pending]) {
+          queryClient.setQueryData<InfiniteData<OrderList, unknown>>(myDealKey(tab), (data) =>
+            withoutOrders(data, ids),
+          );
+        }
         latestOnGone.current(ids);
         void queryClient.invalidateQueries({ queryKey: ['myDeal'] });
         void queryClient.invalidateQueries({ queryKey: ['balance'] });
@@ -34,12 +39,15 @@ export function useHoldingSync(
     ),
   );
 
-  const missing = missingFromLive(holding, summary).join(',');
+  const stale = [
+    ...missingFromLive(holding.orders, summary),
+    ...unlistedInLive(holding.orders, summary, holding.complete),
+  ].join(',');
   const reloadedFor = useRef('');
   useEffect(() => {
-    if (missing === '' || missing === reloadedFor.current) return;
-    reloadedFor.current = missing;
+    if (stale === '' || stale === reloadedFor.current) return;
+    reloadedFor.current = stale;
     void queryClient.invalidateQueries({ queryKey: myDealKey(OrderTab.holding) });
     void queryClient.invalidateQueries({ queryKey: ['balance'] });
-  }, [missing, queryClient]);
+  }, [stale, queryClient]);
 }

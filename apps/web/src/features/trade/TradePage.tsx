@@ -13,6 +13,7 @@ import {
 } from '../market/selected-instrument-store.ts';
 import { useShownQuote } from '../market/use-live-quote.ts';
 import { useTradeList } from '../market/use-trade-list.ts';
+import { AccountStrip } from './AccountStrip.tsx';
 import { ChartPanel } from './ChartPanel.tsx';
 import { InstrumentSideList } from './InstrumentSideList.tsx';
 import { OrderForm } from './OrderForm.tsx';
@@ -72,6 +73,7 @@ function TradeScreen({
         <ChartPanel instrument={instrument} period={period} />
       </div>
       <div className="trade-layout__form">
+        <AccountStrip />
         <OrderForm
           key={instrument.Id}
           instrument={instrument}

@@ -50,4 +50,15 @@ export const order = {
   reasonOperator: 'Closed by the broker',
   reasonReset: 'Demo account reset',
   notSet: '--',
+  totalProfitShort: 'Total P&L',
+  setStops: 'Set stop-profit and stop-loss',
+  stopsClearHint: 'Empty or 0 clears it',
+  cancel: 'Cancel',
+  cancelConfirmTitle: 'Cancel order',
+  cancelConfirm:
+    'Cancel the pending {{code}} order ({{lots}} lots)? Its reserved margin and fee are returned.',
+  cancelTime: 'Cancel time',
+  orderPrice: 'Order price',
+  marketClosedNote:
+    'The market is closed: positions can be closed when it opens. Stops can still be set and pending orders cancelled.',
 };

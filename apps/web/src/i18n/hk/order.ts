@@ -53,4 +53,13 @@ export const order: AreaMessages<typeof english> = {
   reasonOperator: '經紀商平倉',
   reasonReset: '模擬帳戶重置',
   notSet: '--',
+  totalProfitShort: '總盈虧',
+  setStops: '設定止盈止損',
+  stopsClearHint: '留空或輸入 0 即取消',
+  cancel: '撤單',
+  cancelConfirmTitle: '撤單',
+  cancelConfirm: '撤銷 {{code}}（{{lots}} 手）掛單？預留的保證金及手續費將退回。',
+  cancelTime: '撤單時間',
+  orderPrice: '成交價',
+  marketClosedNote: '休市中，開市後方可平倉；仍可設定止盈止損及撤單。',
 };

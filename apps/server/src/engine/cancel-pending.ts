@@ -1,0 +1,49 @@
+import { OrderStatus } from '@tp/contract/entities';
+import type { Batch } from './batch.ts';
+import type { CommandContext } from './command-context.ts';
+import type { EngineStore } from './engine-store.ts';
+import { LedgerMemo, LedgerType } from './ledger-type.ts';
+import type { OrderRecord } from './order-record.ts';
+import { ownedOrder } from './owned-order.ts';
+import type { Command } from './sequencer.ts';
+
+export type CancelPendingCommand = { userId: number; orderId: number };
+
+/**
+ * Cancels a pending order and returns exactly what it reserved: its margin and its fee. Allowed
+ * while the market is closed, since nothing is bought or sold.
+ */
+export function cancelPending(
+  ctx: CommandContext,
+  store: EngineStore,
+  cmd: CancelPendingCommand,
+): Command<Batch, OrderRecord> {
+  const owned = ownedOrder(ctx, store, cmd);
+  return {
+    prepare: owned.prepare,
+    apply: (batch) => {
+      const { account, order } = owned.find(OrderStatus.pending);
+      const at = ctx.clock.now();
+      ctx.state.removeOrder(account, order);
+      Object.assign(order, { status: OrderStatus.cancelled, closedAt: at });
+      batch.updateOrder(order);
+      batch.book(account, {
+        amount: order.margin,
+        type: LedgerType.marginRelease,
+        memo: LedgerMemo.marginRelease,
+        orderId: order.id,
+        at,
+      });
+      if (!order.fee.isZero()) {
+        batch.book(account, {
+          amount: order.fee,
+          type: LedgerType.feeRefund,
+          memo: LedgerMemo.feeRefund,
+          orderId: order.id,
+          at,
+        });
+      }
+      return order;
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Instrument, Order } from '@tp/contract/entities';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n/i18n.ts';
+import { dispatchRealtime, useDayMarketStore } from '../../realtime/realtime-stores.ts';
+import { useSession } from '../../session/session-store.ts';
+import { instrumentFixture, orderFixture } from '../../test-support/fixtures.ts';
+import { useToasts } from '../../ui/toast-store.ts';
+import { OrdersPage } from './OrdersPage.tsx';
+
+initI18n('en');
+
+type Sent = { path: string; body: unknown };
+
+/** The server at the network edge: order lists by status, the trade list, and the actions. */
+function fakeServer(lists: Record<number, Order[]>, instruments: Instrument[]) {
+  const sent: Sent[] = [];
+  const envelope = (data: unknown, msg = 'ok') =>
+    new Response(JSON.stringify({ code: 1, msg, data }), { status: 200 });
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    sent.push({ path: url.pathname, body });
+    if (url.pathname === '/v1/api/forex/my_deal') {
+      const data = lists[Number(url.searchParams.get('status'))] ?? [];
+      return envelope({ data, total: data.length, all_fact_profits: 0, balance: 1000 });
+    }
+    if (url.pathname === '/v1/api/forex/trade_list') return envelope(instruments);
+    if (url.pathname === '/v1/api/forex/cancel_trade') {
+      lists[0] = (lists[0] ?? []).filter((order) => order.Id !== body.id);
+      return envelope(orderFixture(body.id, { Status: 2 }), 'Order cancelled');
+    }
+    if (url.pathname === '/v1/api/forex/set_stop_price') {
+      return envelope(orderFixture(body.id), 'Stops set');
+    }
+    return new Response('{}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { sent, count: (path: string) => sent.filter((item) => item.path === path).length };
+}
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/order" element={<OrdersPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** Taps a row's main button, which opens the order's detail. */
+async function openRow(testId: string) {
+  const row = await screen.findByTestId(testId);
+  const main = row.querySelector('button');
+  if (!main) throw new Error(`${testId} has no button`);
+  fireEvent.click(main);
+}
+
+const user = { id: 1, uid: '100001', email: '', is_demo: 1, invite_code: '' };
+const pendingOrder = orderFixture(21, { Status: 0, Price: 1.05, OriginPrice: 0 });
+const holdingOrder = orderFixture(11, { TargetLossPrice: 1.09 });
+
+beforeAll(() => vi.stubGlobal('WebSocket', undefined));
+beforeEach(() => useSession.setState({ token: 'token', user }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.stubGlobal('WebSocket', undefined);
+  useToasts.setState({ items: [] });
+  useDayMarketStore.setState({ quotes: {} });
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+  useSession.setState({ token: null, user: null });
+});
+
+describe('the pending tab', () => {
+  it('cancels an order after confirmation, shows the server’s msg and reloads', async () => {
+    const server = fakeServer({ 0: [pendingOrder] }, [instrumentFixture()]);
+    renderAt('/order?type=0');
+    fireEvent.click(await screen.findByTestId('cancel-21'));
+    expect(screen.getByRole('alertdialog').textContent).toContain(
+      'Cancel the pending EUR/USD order (0.1 lots)?',
+    );
+    expect(server.count('/v1/api/forex/cancel_trade')).toBe(0);
+    fireEvent.click(screen.getByTestId('confirm-ok'));
+    await waitFor(() => expect(screen.queryByTestId('order-row-21')).toBeNull());
+    expect(server.sent.find((item) => item.path === '/v1/api/forex/cancel_trade')?.body).toEqual({
+      id: 21,
+    });
+    expect(useToasts.getState().items.map((item) => item.message)).toContain('Order cancelled');
+    expect(server.count('/v1/api/forex/my_deal')).toBeGreaterThanOrEqual(2);
+    expect(screen.getByTestId('orders-empty')).toBeTruthy();
+  });
+
+  it('shows the target price in the detail and offers cancel there too', async () => {
+    fakeServer({ 0: [pendingOrder] }, [instrumentFixture()]);
+    renderAt('/order?type=0');
+    await openRow('order-row-21');
+    expect(screen.getByTestId('detail-price').textContent).toBe('Target price1.05000');
+    expect(screen.getByTestId('detail-status').textContent).toBe('StatusPending');
+    fireEvent.click(screen.getByTestId('detail-cancel'));
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+});
+
+describe('a FOREX_CLOSED push', () => {
+  it('moves a filled pending order from the pending tab to holding and closes its detail', async () => {
+    const lists = { 0: [pendingOrder], 1: [] as Order[] };
+    const server = fakeServer(lists, [instrumentFixture()]);
+    renderAt('/order?type=0');
+    await openRow('order-row-21');
+    expect(screen.getByTestId('order-detail')).toBeTruthy();
+    lists[0] = [];
+    lists[1] = [orderFixture(21, { OriginPrice: 1.05 })];
+    dispatchRealtime({ type: 'FOREX_CLOSED', data: { ids: [21] } });
+    await waitFor(() => expect(screen.queryByTestId('order-row-21')).toBeNull());
+    expect(screen.queryByTestId('order-detail')).toBeNull();
+    fireEvent.click(screen.getByTestId('tab-holding'));
+    expect(await screen.findByTestId('order-row-21')).toBeTruthy();
+    expect(server.count('/v1/api/forex/my_deal')).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the stop sheet on a holding order', () => {
+  it('refuses a stop-loss above the bid, naming the bound, and sends nothing', async () => {
+    const server = fakeServer({ 1: [holdingOrder] }, [instrumentFixture()]);
+    renderAt('/order?type=1');
+    await openRow('order-row-11');
+    fireEvent.click(screen.getByTestId('detail-stops'));
+    const loss = screen.getByTestId('stops-loss-input') as HTMLInputElement;
+    expect(loss.value).toBe('1.09000');
+    expect(loss.min).toBe('0');
+    fireEvent.change(loss, { target: { value: '1.2' } });
+    fireEvent.click(screen.getByTestId('stops-save'));
+    expect(screen.getByTestId('stops-error').textContent).toBe('Stop-loss must be below 1.10000');
+    expect(server.count('/v1/api/forex/set_stop_price')).toBe(0);
+  });
+
+  it('sends valid stops, 0 for a cleared one, then closes and reloads', async () => {
+    const server = fakeServer({ 1: [holdingOrder] }, [instrumentFixture()]);
+    renderAt('/order?type=1');
+    await openRow('order-row-11');
+    fireEvent.click(screen.getByTestId('detail-stops'));
+    fireEvent.change(screen.getByTestId('stops-loss-input'), { target: { value: '' } });
+    fireEvent.change(screen.getByTestId('stops-profit-input'), { target: { value: '1.15' } });
+    fireEvent.click(screen.getByTestId('stops-save'));
+    await waitFor(() => expect(screen.queryByTestId('stops-sheet')).toBeNull());
+    expect(server.sent.find((item) => item.path === '/v1/api/forex/set_stop_price')?.body).toEqual({
+      id: 11,
+      stop_loss_price: 0,
+      target_profit_price: 1.15,
+    });
+    expect(useToasts.getState().items.map((item) => item.message)).toContain('Stops set');
+    await waitFor(() => expect(server.count('/v1/api/forex/my_deal')).toBeGreaterThanOrEqual(2));
+  });
+});
+
+describe('a closed market', () => {
+  it('disables closing and says why, while stops stay open', async () => {
+    fakeServer({ 1: [holdingOrder] }, [instrumentFixture({ MarketStatus: 0 })]);
+    renderAt('/order?type=1');
+    const close = (await screen.findByTestId('close-11')) as HTMLButtonElement;
+    await waitFor(() => expect(close.disabled).toBe(true));
+    expect(screen.getByTestId('orders-market-closed')).toBeTruthy();
+    await openRow('order-row-11');
+    expect((screen.getByTestId('detail-close') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('detail-stops') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByTestId('detail-market-closed')).toBeTruthy();
+  });
+});

@@ -1,0 +1,53 @@
+import { CloseReason } from '@tp/contract/entities';
+import { describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '../../i18n/i18n.ts';
+import { orderFixture } from '../../test-support/fixtures.ts';
+import { orderDetailRows } from './order-detail-rows.ts';
+
+initI18n('en');
+
+const ids = (rows: ReturnType<typeof orderDetailRows>) => rows.map((row) => row.id);
+
+describe('order detail rows', () => {
+  it('cover every field of spec §3’s Order, with leverage and the close reason once closed', () => {
+    const closed = orderFixture(3, {
+      Status: 3,
+      CloseReason: CloseReason.stopLoss,
+      CompleteTimeHandler: '2026-01-05 11:00:00',
+    });
+    expect(ids(orderDetailRows(closed))).toEqual([
+      'id',
+      'instrument',
+      'side',
+      'status',
+      'lots',
+      'leverage',
+      'price',
+      'open-price',
+      'update-price',
+      'margin',
+      'fee',
+      'stop-loss',
+      'take-profit',
+      'open-time',
+      'close-time',
+      'close-reason',
+    ]);
+    const reason = orderDetailRows(closed).at(-1);
+    expect(reason?.value).toEqual({ kind: 'label', key: 'order.reasonStopLoss' });
+  });
+
+  it('word prices after the order’s state, in English and Hong Kong Chinese', async () => {
+    const labels = (status: number) =>
+      orderDetailRows(orderFixture(1, { Status: status })).map((row) => i18n.t(row.label));
+    expect(labels(0)).toContain('Target price');
+    expect(labels(1)).toContain('Current price');
+    expect(labels(3)).toContain('Close price');
+    expect(labels(2)).toContain('Cancel time');
+    await i18n.changeLanguage('hk');
+    expect(labels(0)).toContain('掛單價');
+    expect(labels(1)).toEqual(expect.arrayContaining(['止損', '止盈', '倍數', '保證金']));
+    expect(i18n.t('order.setStops')).toBe('設定止盈止損');
+    await i18n.changeLanguage('en');
+  });
+});

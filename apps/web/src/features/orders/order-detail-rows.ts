@@ -1,0 +1,85 @@
+import type { Order } from '@tp/contract/entities';
+import { OrderStatus } from '@tp/contract/entities';
+import type { TranslationKey } from '../../i18n/i18n.ts';
+import { closeReasonLabel, sideLabel, statusLabel } from './order-labels.ts';
+
+type RowValue =
+  | { kind: 'text'; text: string }
+  | { kind: 'label'; key: TranslationKey }
+  | { kind: 'price'; price: number }
+  | { kind: 'money'; amount: number }
+  | { kind: 'time'; time: string };
+
+/** One line of the order detail: a stable id, its label's key and a value to format. */
+export type OrderDetailRow = { id: string; label: TranslationKey; value: RowValue };
+
+const text = (value: string | number): RowValue => ({ kind: 'text', text: String(value) });
+const label = (key: TranslationKey | undefined, fallback: number): RowValue =>
+  key ? { kind: 'label', key } : text(fallback);
+
+/**
+ * The detail's lines, one for every field of spec §3's Order plus leverage and the close
+ * reason; the wording of a price follows the order's state (target, current or close price).
+ */
+export function orderDetailRows(order: Order): OrderDetailRow[] {
+  const pending = order.Status === OrderStatus.pending;
+  const rows: OrderDetailRow[] = [
+    { id: 'id', label: 'order.orderNo', value: text(order.Id) },
+    { id: 'instrument', label: 'order.instrument', value: text(order.ForexTradeLists.ShowCode) },
+    { id: 'side', label: 'order.side', value: { kind: 'label', key: sideLabel(order.OrderType) } },
+    { id: 'status', label: 'order.status', value: label(statusLabel(order.Status), order.Status) },
+    { id: 'lots', label: 'order.lots', value: text(order.Quantity) },
+    {
+      id: 'leverage',
+      label: 'order.leverage',
+      value:
+        order.Multiple > 0 ? text(`×${order.Multiple}`) : { kind: 'label', key: 'order.notSet' },
+    },
+    {
+      id: 'price',
+      label: pending ? 'order.targetPrice' : 'order.orderPrice',
+      value: { kind: 'price', price: order.Price },
+    },
+    {
+      id: 'open-price',
+      label: 'order.openPrice',
+      value: { kind: 'price', price: order.OriginPrice },
+    },
+    {
+      id: 'update-price',
+      label: order.Status === OrderStatus.closed ? 'order.closePrice' : 'order.currentPrice',
+      value: { kind: 'price', price: order.UpdatePrice },
+    },
+    { id: 'margin', label: 'order.margin', value: { kind: 'money', amount: order.CautionMoney } },
+    { id: 'fee', label: 'order.fee', value: { kind: 'money', amount: order.TradeFee } },
+    {
+      id: 'stop-loss',
+      label: 'order.stopLoss',
+      value: { kind: 'price', price: order.TargetLossPrice },
+    },
+    {
+      id: 'take-profit',
+      label: 'order.takeProfit',
+      value: { kind: 'price', price: order.TargetProfitPrice },
+    },
+    {
+      id: 'open-time',
+      label: 'order.openTime',
+      value: { kind: 'time', time: order.CreateTimeHandler },
+    },
+    {
+      id: 'close-time',
+      label: order.Status === OrderStatus.cancelled ? 'order.cancelTime' : 'order.closeTime',
+      value: { kind: 'time', time: order.CompleteTimeHandler },
+    },
+  ];
+  const reason =
+    order.Status === OrderStatus.closed ? closeReasonLabel(order.CloseReason) : undefined;
+  if (reason)
+    rows.push({
+      id: 'close-reason',
+      label: 'order.closeReason',
+      value: { kind: 'label', key: reason },
+    });
+  return rows;
+}
