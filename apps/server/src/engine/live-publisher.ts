@@ -3,7 +3,7 @@ import { Topic } from '@tp/contract/realtime';
 import { type Bus, userChannel } from '../realtime/bus.ts';
 
 /**
- * Sends each user's FOREX_TRADE at most once per interval. Values are computed when sent, so
+ * Sends each user's FOREX_TRADE at most once per interval (4 a second by default). Values are computed when sent, so
  * a burst of price moves is conflated into its latest state.
  */
 export class LivePublisher {
@@ -13,7 +13,7 @@ export class LivePublisher {
   constructor(
     private readonly bus: Bus,
     private readonly summaryOf: (userId: number) => AccountSummary,
-    private readonly intervalMs = 500,
+    private readonly intervalMs = 250,
     private readonly nowMs: () => number = () => performance.now(),
   ) {}
 
