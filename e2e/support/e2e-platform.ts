@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Clock } from '../../apps/server/src/clock.ts';
 import { readConfig } from '../../apps/server/src/config/config.ts';
+import type { PriceSource } from '../../apps/server/src/market/price-source.ts';
 import { type Platform, startPlatform } from '../../apps/server/src/platform.ts';
 
 export type E2ePlatform = { platform: Platform; baseUrl: string; close: () => Promise<void> };
@@ -24,14 +25,24 @@ export function weekdayClock(realNowMs = Date.now()): Clock {
   return { now: () => new Date(Date.now() + offsetMs) };
 }
 
+export type E2ePlatformOptions = {
+  /** Prices pushed by the test instead of the simulated feed; chart history is still generated. */
+  priceSource?: PriceSource;
+};
+
 /**
  * The platform as `npm start` runs it (PGlite on disk in a fresh folder, simulated feed with
  * history, both built apps), listening on a free port of the loopback address.
  */
-export async function startE2ePlatform(): Promise<E2ePlatform> {
+export async function startE2ePlatform(options: E2ePlatformOptions = {}): Promise<E2ePlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tp-e2e-data-'));
   const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' });
-  const platform = await startPlatform(config, { clock: weekdayClock(), serveApps: true });
+  const platform = await startPlatform(config, {
+    clock: weekdayClock(),
+    serveApps: true,
+    backfill: true,
+    priceSource: options.priceSource,
+  });
   await platform.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = platform.app.server.address() as AddressInfo;
   return {
