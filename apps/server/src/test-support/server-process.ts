@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+
+/** A free loopback port: the server does not take PORT=0, so one is chosen here. */
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+export type ServerProcess = { child: ChildProcess; baseUrl: string };
+
+/** Starts `main.ts` as its own process on loopback and waits until it answers HTTP. */
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${errors}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/default/setting`);
+      if (res.ok) return { child, baseUrl };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start in ${timeoutMs} ms: ${errors}`);
+}
+
+/** Kills the process at once, as a crash would, and waits until it is gone. */
+export async function killServerProcess(server: ServerProcess | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const gone = new Promise((done) => server.child.once('exit', done));
+  server.child.kill('SIGKILL');
+  await gone;
+}
