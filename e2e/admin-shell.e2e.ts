@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { desktopContext, launchChromium, screenshotOnFailure, textOf } from './support/chromium.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktopContext, launchChromium, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
+import { stopAfterFirstFailure } from './support/journey-steps.ts';
 
 /** An operator opens a deep link of the back office, signs in, reads the overview and logs out. */
 describe('operator back office', () => {
@@ -9,7 +10,6 @@ describe('operator back office', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let brokenAt: string | undefined;
 
   beforeAll(async () => {
     env = await startE2ePlatform();
@@ -24,13 +24,7 @@ describe('operator back office', () => {
     await env?.close();
   });
 
-  beforeEach((ctx) => {
-    if (brokenAt) throw new Error(`not run: the step "${brokenAt}" failed`);
-    ctx.onTestFailed(async () => {
-      brokenAt = ctx.task.name;
-      await screenshotOnFailure(page, `admin-${ctx.task.name}`);
-    });
-  });
+  stopAfterFirstFailure('admin', () => page);
 
   it('asks for a login on a deep link and refuses a wrong password', async () => {
     await page.goto('/admin/users');

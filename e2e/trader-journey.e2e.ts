@@ -2,18 +2,18 @@ import type { Order, OrderList, Session } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import { formatBalance } from '@tp/domain/money';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { order as englishOrderTexts } from '../apps/web/src/i18n/en/order.ts';
 import { order as chineseOrderTexts } from '../apps/web/src/i18n/hk/order.ts';
 import {
   canvasHasDrawing,
   launchChromium,
   phoneContext,
-  screenshotOnFailure,
   shown,
   textOf,
 } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
+import { stopAfterFirstFailure } from './support/journey-steps.ts';
 import { apiGet, envelope, nextAnswer } from './support/page-api.ts';
 
 /**
@@ -27,7 +27,6 @@ describe('trader journey on a phone', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let brokenAt: string | undefined;
   let eurusdId = 0;
   let token = '';
   let uid = '';
@@ -52,14 +51,7 @@ describe('trader journey on a phone', () => {
     await env?.close();
   });
 
-  beforeEach((ctx) => {
-    // A later step cannot pass once an earlier one failed; say so at once instead of timing out.
-    if (brokenAt) throw new Error(`not run: the step "${brokenAt}" failed`);
-    ctx.onTestFailed(async () => {
-      brokenAt = ctx.task.name;
-      await screenshotOnFailure(page, `trader-${ctx.task.name}`);
-    });
-  });
+  stopAfterFirstFailure('trader', () => page);
 
   async function openEurusdFromHome(): Promise<void> {
     await page.goto('/');

@@ -1,17 +1,12 @@
 import { CloseReason, type Order, type OrderList, type Session } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
 import { order as englishOrderTexts } from '../apps/web/src/i18n/en/order.ts';
-import {
-  launchChromium,
-  phoneContext,
-  screenshotOnFailure,
-  shown,
-  textOf,
-} from './support/chromium.ts';
+import { launchChromium, phoneContext, shown, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
+import { stopAfterFirstFailure } from './support/journey-steps.ts';
 import { apiGet, envelope, nextAnswer } from './support/page-api.ts';
 
 /** The persisted session the web app reads at start: no one signed in, English. */
@@ -31,7 +26,6 @@ describe('pending orders and stops triggered by pushed prices', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let brokenAt: string | undefined;
   let eurusdId = 0;
   let precision = 5;
   let token = '';
@@ -61,14 +55,7 @@ describe('pending orders and stops triggered by pushed prices', () => {
     await env?.close();
   });
 
-  beforeEach((ctx) => {
-    // A later step cannot pass once an earlier one failed; say so at once instead of timing out.
-    if (brokenAt) throw new Error(`not run: the step "${brokenAt}" failed`);
-    ctx.onTestFailed(async () => {
-      brokenAt = ctx.task.name;
-      await screenshotOnFailure(page, `triggers-${ctx.task.name}`);
-    });
-  });
+  stopAfterFirstFailure('triggers', () => page);
 
   function mid(): Decimal {
     const quote = env.platform.market.quote(eurusdId);
