@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import { operatorRoles } from './admin-operations.ts';
 import type { Endpoint } from './endpoints.ts';
-import { stringParam } from './params.ts';
+import {
+  intParam,
+  numberParam,
+  optionalIntParam,
+  optionalNumberParam,
+  optionalStringParam,
+  stringParam,
+} from './params.ts';
 
 /**
  * The operator back office's HTTP calls, under `/admin-api/`. Same envelope and parameter rules
@@ -8,7 +16,13 @@ import { stringParam } from './params.ts';
  * Field names are the back office's own (camelCase): no spec client depends on them.
  */
 
-export const operator = z.object({ id: z.number().int(), username: z.string() });
+export const operator = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(operatorRoles),
+  /** False until the operator has enrolled an authenticator: only enrolment is open then. */
+  totpEnabled: z.boolean(),
+});
 export type Operator = z.infer<typeof operator>;
 
 export const operatorSession = z.object({ token: z.string(), operator });
@@ -40,6 +54,149 @@ export const overview = z.object({
 });
 export type Overview = z.infer<typeof overview>;
 
+/** A message the platform sent (or tried to): kept in the outbox whatever the channel. */
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  /** `outbox`: kept only (no provider configured); `sent`: handed to SMTP / the SMS provider; `failed`. */
+  status: z.enum(['outbox', 'sent', 'failed']),
+  error: z.string(),
+  /** ISO time. */
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+export const outboxPage = z.object({ items: z.array(outboxMessage), total: z.number().int() });
+export type OutboxPage = z.infer<typeof outboxPage>;
+
+/** Outbox messages per page. */
+export const outboxPageSize = 50;
+
+/** Funds and identity under review (field names the back office's own). */
+export const kycReview = z.object({
+  userId: z.number().int(),
+  uid: z.string(),
+  email: z.string(),
+  name: z.string(),
+  /** In full: operators see what was submitted. */
+  cardId: z.string(),
+  /** ReviewStatus. */
+  reviewStatus: z.number().int(),
+  remark: z.string(),
+  /** Signed links, valid a few minutes. */
+  frontUrl: z.string(),
+  backUrl: z.string(),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type KycReview = z.infer<typeof kycReview>;
+
+export const depositReview = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  uid: z.string(),
+  email: z.string(),
+  /** DepositKind: 0 coin, 1 bank. */
+  type: z.number().int(),
+  number: z.number(),
+  currencyCode: z.string(),
+  /** Network protocol or the wire option's bank name. */
+  channel: z.string(),
+  address: z.string(),
+  proofUrl: z.string(),
+  /** FundsStatus. */
+  status: z.number().int(),
+  remark: z.string(),
+  credited: z.number(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type DepositReview = z.infer<typeof depositReview>;
+
+export const withdrawalReview = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  uid: z.string(),
+  email: z.string(),
+  /** DrawKind. */
+  type: z.number().int(),
+  number: z.number(),
+  fee: z.number(),
+  expectedNumber: z.number(),
+  realNumber: z.number(),
+  currencyCode: z.string(),
+  protocol: z.string(),
+  /** Coin address, or the bank fields in one line. */
+  destination: z.string(),
+  notes: z.string(),
+  status: z.number().int(),
+  remark: z.string(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type WithdrawalReview = z.infer<typeof withdrawalReview>;
+
+const reviewPage = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int() });
+
+export const depositNetworkConfig = z.object({
+  id: z.number().int(),
+  currencyCode: z.string(),
+  protocolCode: z.string(),
+  address: z.string(),
+  /** USD credited per unit, a suggestion for the operator finishing a deposit. */
+  usdPrice: z.number(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});
+export type DepositNetworkConfig = z.infer<typeof depositNetworkConfig>;
+
+export const wireOptionConfig = z.object({
+  id: z.number().int(),
+  bankName: z.string(),
+  bankAddress: z.string(),
+  bankSwift: z.string(),
+  payeeName: z.string(),
+  payeeAccount: z.string(),
+  bankRemark: z.string(),
+  bankCoin: z.string(),
+  usdPrice: z.number(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});
+export type WireOptionConfig = z.infer<typeof wireOptionConfig>;
+
+export const drawCurrencyConfig = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  protocol: z.string(),
+  /** DrawKind this currency is withdrawn by. */
+  type: z.number().int(),
+  drawRate: z.number(),
+  /** DrawFeeType. */
+  feeType: z.number().int(),
+  fee: z.number(),
+  usdPrice: z.number(),
+  minNumber: z.number(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});
+export type DrawCurrencyConfig = z.infer<typeof drawCurrencyConfig>;
+
+const reviewListParams = z.object({
+  /** Status filter; absent for all. */
+  status: optionalIntParam(),
+  page: optionalIntParam(),
+  /** Part of the uid or e-mail. */
+  user: optionalStringParam(254),
+});
+
+/** Review rows per page. */
+export const reviewPageSize = 50;
+
 const define = <E extends Endpoint>(endpoint: E) => endpoint;
 const noParams = z.object({}).passthrough();
 /** Passwords are taken as typed: no trimming. */
@@ -54,7 +211,12 @@ export const adminEndpoints = {
     path: '/admin-api/login',
     auth: 'none',
     encoding: 'json',
-    params: z.object({ username: stringParam(64), password: passwordParam }),
+    params: z.object({
+      username: stringParam(64),
+      password: passwordParam,
+      /** The authenticator's current code; required once the operator has enrolled. */
+      totp: optionalStringParam(8),
+    }),
     data: operatorSession,
   }),
   adminMe: define({
@@ -80,6 +242,156 @@ export const adminEndpoints = {
     encoding: 'query',
     params: noParams,
     data: overview,
+  }),
+  adminOutbox: define({
+    method: 'GET',
+    path: '/admin-api/outbox',
+    auth: 'required',
+    encoding: 'query',
+    params: z.object({
+      page: optionalIntParam(),
+      channel: z.enum(['email', 'sms']).optional(),
+      /** Part of the address, case-insensitive. */
+      to: optionalStringParam(254),
+    }),
+    data: outboxPage,
+  }),
+  adminKycList: define({
+    method: 'GET',
+    path: '/admin-api/kyc',
+    auth: 'required',
+    encoding: 'query',
+    params: reviewListParams,
+    data: reviewPage(kycReview),
+  }),
+  adminKycApprove: define({
+    method: 'POST',
+    path: '/admin-api/kyc/approve',
+    auth: 'required',
+    encoding: 'json',
+    params: z.object({ userId: intParam() }),
+    data: kycReview,
+  }),
+  adminKycReject: define({
+    method: 'POST',
+    path: '/admin-api/kyc/reject',
+    auth: 'required',
+    encoding: 'json',
+    params: z.object({ userId: intParam(), remark: optionalStringParam(500) }),
+    data: kycReview,
+  }),
+  adminDeposits: define({
+    method: 'GET',
+    path: '/admin-api/deposits',
+    auth: 'required',
+    encoding: 'query',
+    params: reviewListParams,
+    data: reviewPage(depositReview),
+  }),
+  adminDepositFinish: define({
+    method: 'POST',
+    path: '/admin-api/deposits/finish',
+    auth: 'required',
+    encoding: 'json',
+    /** `credited`: USD to credit; absent = number × the channel's usd price. */
+    params: z.object({ id: intParam(), credited: optionalNumberParam() }),
+    data: depositReview,
+  }),
+  adminDepositReject: define({
+    method: 'POST',
+    path: '/admin-api/deposits/reject',
+    auth: 'required',
+    encoding: 'json',
+    params: z.object({ id: intParam(), remark: optionalStringParam(500) }),
+    data: depositReview,
+  }),
+  adminDepositInvalid: define({
+    method: 'POST',
+    path: '/admin-api/deposits/invalid',
+    auth: 'required',
+    encoding: 'json',
+    params: z.object({ id: intParam(), remark: optionalStringParam(500) }),
+    data: depositReview,
+  }),
+  adminWithdrawals: define({
+    method: 'GET',
+    path: '/admin-api/withdrawals',
+    auth: 'required',
+    encoding: 'query',
+    params: reviewListParams,
+    data: reviewPage(withdrawalReview),
+  }),
+  adminWithdrawalPay: define({
+    method: 'POST',
+    path: '/admin-api/withdrawals/pay',
+    auth: 'required',
+    encoding: 'json',
+    /** `realNumber`: what was paid, in the draw currency. */
+    params: z.object({ id: intParam(), realNumber: numberParam() }),
+    data: withdrawalReview,
+  }),
+  adminWithdrawalReject: define({
+    method: 'POST',
+    path: '/admin-api/withdrawals/reject',
+    auth: 'required',
+    encoding: 'json',
+    params: z.object({ id: intParam(), remark: optionalStringParam(500) }),
+    data: withdrawalReview,
+  }),
+  adminDepositNetworks: define({
+    method: 'GET',
+    path: '/admin-api/config/deposit-networks',
+    auth: 'required',
+    encoding: 'query',
+    params: noParams,
+    data: z.array(depositNetworkConfig),
+  }),
+  adminSaveDepositNetwork: define({
+    method: 'POST',
+    path: '/admin-api/config/deposit-networks/save',
+    auth: 'required',
+    encoding: 'json',
+    /** Without `id` a new one. */
+    params: depositNetworkConfig.partial({ id: true, sort: true, enabled: true, usdPrice: true }),
+    data: depositNetworkConfig,
+  }),
+  adminWireOptions: define({
+    method: 'GET',
+    path: '/admin-api/config/wire-options',
+    auth: 'required',
+    encoding: 'query',
+    params: noParams,
+    data: z.array(wireOptionConfig),
+  }),
+  adminSaveWireOption: define({
+    method: 'POST',
+    path: '/admin-api/config/wire-options/save',
+    auth: 'required',
+    encoding: 'json',
+    params: wireOptionConfig.partial({
+      id: true,
+      sort: true,
+      enabled: true,
+      usdPrice: true,
+      bankRemark: true,
+    }),
+    data: wireOptionConfig,
+  }),
+  adminDrawCurrencies: define({
+    method: 'GET',
+    path: '/admin-api/config/draw-currencies',
+    auth: 'required',
+    encoding: 'query',
+    params: noParams,
+    data: z.array(drawCurrencyConfig),
+  }),
+  adminSaveDrawCurrency: define({
+    method: 'POST',
+    path: '/admin-api/config/draw-currencies/save',
+    auth: 'required',
+    encoding: 'json',
+    params: drawCurrencyConfig.partial({ id: true, sort: true, enabled: true, minNumber: true }),
+    data: drawCurrencyConfig,
   }),
 } as const;
 

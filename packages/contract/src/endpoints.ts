@@ -1,18 +1,34 @@
 import { z } from 'zod';
 import {
+  accountDetail,
   areaCode,
   balance,
   basicInfo,
   candle,
+  captcha,
   category,
   chartPeriods,
+  codeSent,
+  company,
+  companyStatus,
+  depositInfo,
+  depositNetwork,
+  depositRecord,
+  drawCurrency,
+  drawMethod,
   instrument,
+  ledgerItem,
   order,
   orderList,
+  pageOf,
+  realNameCenter,
   session,
   setting,
   sparkline,
+  uploadedImage,
   user,
+  wireOption,
+  withdrawRecord,
 } from './entities.ts';
 import {
   intParam,
@@ -88,6 +104,120 @@ export const endpoints = {
       login_type: optionalIntParam(),
     }),
     data: session,
+  }),
+  captcha: define({
+    method: 'GET',
+    path: '/api/default/captcha',
+    auth: 'none',
+    encoding: 'query',
+    params: noParams,
+    data: captcha,
+  }),
+  sendEmail: define({
+    method: 'POST',
+    path: '/api/notify/send_email',
+    auth: 'optional',
+    encoding: 'json',
+    params: z.object({
+      /** The e-mail address. With type 2 and a signed-in user and no `to`, the user's own. */
+      to: optionalStringParam(254),
+      area_id: optionalIntParam(),
+      /** CodePurpose: 1 register, 2 reset password. */
+      type: intParam(),
+    }),
+    data: codeSent,
+  }),
+  sendSms: define({
+    method: 'POST',
+    path: '/api/notify/send_sms',
+    auth: 'none',
+    encoding: 'json',
+    params: z.object({
+      /** The national number, without the calling code. */
+      to: optionalStringParam(32),
+      /** Id of an area code of area_list. */
+      area_id: optionalIntParam(),
+      /** CodePurpose: 1 register, 2 reset password (the phone variant of forgot). */
+      type: intParam(),
+    }),
+    data: codeSent,
+  }),
+  register: define({
+    method: 'POST',
+    path: '/api/user/register',
+    auth: 'none',
+    encoding: 'form',
+    // Every field optional here so that each missing one gets its own message (spec §5).
+    params: z.object({
+      /** AccountKind: 1 e-mail (account is the e-mail), 2 phone (account is the national number). */
+      type: optionalIntParam(),
+      area_id: optionalIntParam(),
+      account: optionalStringParam(254),
+      password: optionalSecretParam(128),
+      re_password: optionalSecretParam(128),
+      invite_code: optionalStringParam(32),
+      /** The e-mail or SMS code, or the captcha's answer when verify_reg_type = 2. */
+      sms_code: optionalStringParam(16),
+      /** The captcha id when verify_reg_type = 2. */
+      key: optionalStringParam(64),
+      /** Phone number when registering by e-mail with is_show_mobile 1 or 3. */
+      mobile: optionalStringParam(32),
+    }),
+    data: z.null(),
+  }),
+  forgetPassword: define({
+    method: 'POST',
+    path: '/api/user/forget_password',
+    auth: 'none',
+    encoding: 'form',
+    params: z.object({
+      /** AccountKind: 1 e-mail, 2 phone (then area_id names the calling code). */
+      type: optionalIntParam(),
+      area_id: optionalIntParam(),
+      account: optionalStringParam(254),
+      new_password: optionalSecretParam(128),
+      secondary_password: optionalSecretParam(128),
+      auth_code: optionalStringParam(16),
+    }),
+    data: z.null(),
+  }),
+  amendPassword: define({
+    method: 'POST',
+    path: '/api/user/amend_password',
+    auth: 'required',
+    encoding: 'form',
+    params: z.object({
+      new_password: optionalSecretParam(128),
+      /** The current password (type 1) or a code sent to the user's e-mail (type 2). */
+      auth_code: optionalSecretParam(128),
+      /** AmendKind; 1 when absent. */
+      type: optionalIntParam(),
+    }),
+    data: z.null(),
+  }),
+  logout: define({
+    method: 'POST',
+    path: '/api/user/logout',
+    auth: 'required',
+    encoding: 'json',
+    params: noParams,
+    data: z.null(),
+  }),
+  companyStatus: define({
+    method: 'GET',
+    path: '/api/company/getCompanyStatus',
+    auth: 'none',
+    encoding: 'query',
+    params: noParams,
+    data: companyStatus,
+  }),
+  companies: define({
+    method: 'GET',
+    path: '/api/company/getCompany',
+    auth: 'none',
+    encoding: 'query',
+    params: z.object({ name: optionalStringParam(64) }),
+    data: z.array(company),
   }),
   userInfo: define({
     method: 'GET',
@@ -215,12 +345,204 @@ export const endpoints = {
     }),
     data: order,
   }),
+  imageUpload: define({
+    method: 'POST',
+    path: '/api/common/image_upload',
+    auth: 'required',
+    // multipart/form-data with one file in the field `file`
+    encoding: 'form',
+    params: noParams,
+    data: uploadedImage,
+  }),
+  realName: define({
+    method: 'POST',
+    path: '/api/user_real/real_name',
+    auth: 'required',
+    encoding: 'json',
+    params: z.object({
+      name: optionalStringParam(64),
+      card_id: optionalStringParam(32),
+      /** The url answered by image_upload. */
+      front_pic: optionalStringParam(1024),
+      reverse_pic: optionalStringParam(1024),
+    }),
+    data: z.null(),
+  }),
+  realNameCenter: define({
+    method: 'GET',
+    path: '/api/user_real/center',
+    auth: 'required',
+    encoding: 'query',
+    params: noParams,
+    data: realNameCenter,
+  }),
+  depositInfo: define({
+    method: 'GET',
+    path: '/api/quickCharge/info',
+    auth: 'required',
+    encoding: 'query',
+    params: noParams,
+    data: depositInfo,
+  }),
+  depositNetworks: define({
+    method: 'GET',
+    path: '/api/quickCharge/symbols',
+    auth: 'required',
+    encoding: 'query',
+    params: noParams,
+    data: z.array(depositNetwork),
+  }),
+  wireOptions: define({
+    method: 'GET',
+    path: '/api/quickCharge/wire_info',
+    auth: 'required',
+    encoding: 'query',
+    params: z.object({ bank_coin: optionalStringParam(16) }),
+    data: z.array(wireOption),
+  }),
+  coinDeposit: define({
+    method: 'POST',
+    path: '/api/quickCharge/submit',
+    auth: 'required',
+    encoding: 'json',
+    params: z.object({
+      number: optionalNumberParam(),
+      proofImg: optionalStringParam(1024),
+      /** The network's address the trader paid to. */
+      address: optionalStringParam(256),
+      /** Id of the deposit network (symbols). */
+      charge_id: optionalIntParam(),
+    }),
+    data: depositRecord,
+  }),
+  wireDeposit: define({
+    method: 'POST',
+    path: '/api/quickCharge/wire_submit',
+    auth: 'required',
+    encoding: 'json',
+    params: z.object({
+      number: optionalNumberParam(),
+      proofImg: optionalStringParam(1024),
+      wire_id: optionalIntParam(),
+    }),
+    data: depositRecord,
+  }),
+  depositRecords: define({
+    method: 'GET',
+    path: '/api/quickCharge/quick_ist',
+    auth: 'required',
+    encoding: 'query',
+    params: z.object({
+      /** DepositKind: 0 coin, 1 bank; absent for both. */
+      type: optionalIntParam(),
+      page: optionalIntParam(),
+    }),
+    data: pageOf(depositRecord),
+  }),
+  accountDetail: define({
+    method: 'GET',
+    path: '/v1/api/main/account/forexDetail',
+    auth: 'required',
+    encoding: 'query',
+    params: noParams,
+    data: accountDetail,
+  }),
+  accountLog: define({
+    method: 'GET',
+    path: '/v1/api/main/accountLog/forexChange',
+    auth: 'required',
+    encoding: 'query',
+    params: z.object({ page: optionalIntParam() }),
+    data: pageOf(ledgerItem),
+  }),
+  drawCurrencies: define({
+    method: 'GET',
+    path: '/api/account/draw_symbol_list',
+    auth: 'required',
+    encoding: 'query',
+    params: z.object({ type: intParam() }),
+    data: z.array(drawCurrency),
+  }),
+  withdraw: define({
+    method: 'POST',
+    path: '/api/account/draw',
+    auth: 'required',
+    encoding: 'form',
+    params: z.object({
+      draw_currency_id: optionalIntParam(),
+      /** USD to withdraw. */
+      number: optionalNumberParam(),
+      memo: optionalStringParam(200),
+      draw_method_id: optionalIntParam(),
+    }),
+    data: withdrawRecord,
+  }),
+  withdrawRecords: define({
+    method: 'GET',
+    path: '/api/account/draw_list',
+    auth: 'required',
+    encoding: 'query',
+    params: z.object({ type: optionalIntParam(), page: optionalIntParam() }),
+    data: pageOf(withdrawRecord),
+  }),
+  drawMethods: define({
+    method: 'GET',
+    path: '/api/wallet/get_draw_method',
+    auth: 'required',
+    encoding: 'query',
+    params: z.object({
+      /** DrawKind: 1 coin, 2 bank; absent for both. */
+      draw_type: optionalIntParam(),
+      /** A draw currency id; absent for every currency. */
+      draw_id: optionalIntParam(),
+    }),
+    data: z.array(drawMethod),
+  }),
+  bindDrawMethod: define({
+    method: 'POST',
+    path: '/api/wallet/bind_draw_method',
+    auth: 'required',
+    encoding: 'form',
+    params: z.object({
+      /** DrawKind: 1 coin address, 2 bank account. */
+      type: optionalIntParam(),
+      draw_id: optionalIntParam(),
+      dc_address: optionalStringParam(256),
+      bank_name: optionalStringParam(128),
+      branch_name: optionalStringParam(128),
+      bank_address: optionalStringParam(256),
+      bank_swift: optionalStringParam(32),
+      payee_name: optionalStringParam(128),
+      payee_account: optionalStringParam(64),
+      beneficiary_currency: optionalStringParam(16),
+      remark: optionalStringParam(200),
+    }),
+    data: drawMethod,
+  }),
+  deleteDrawMethod: define({
+    method: 'POST',
+    path: '/api/wallet/del_draw_method',
+    auth: 'required',
+    encoding: 'form',
+    params: z.object({ id: intParam() }),
+    data: z.null(),
+  }),
 } as const;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 export type ParamsOf<N extends EndpointName> = z.input<Endpoints[N]['params']>;
 export type DataOf<N extends EndpointName> = z.infer<Endpoints[N]['data']>;
+
+/** Shortest password accepted at register, forget_password and amend_password. */
+export const passwordLengthMin = 8;
+/** Seconds before the same address may be sent another code (spec §9). */
+export const codeResendSeconds = 60;
+
+/** Where signed links to stored images point: `${fileLinkPath}/{id}?expires=…&signature=…`. */
+export const fileLinkPath = '/api/common/file';
+/** Records per page of quick_ist, draw_list and forexChange. */
+export const recordPageSize = 20;
 
 /** Orders per page of my_deal. */
 export const orderPageSize = 20;

@@ -145,7 +145,12 @@ export type AccountSummary = z.infer<typeof accountSummary>;
 export const user = z.object({
   id: z.number().int(),
   uid: z.string(),
+  /** Empty for demo users and users registered by phone only. */
   email: z.string(),
+  /** National number without the calling code; empty when none. */
+  mobile: z.string(),
+  /** Calling code of `mobile` (`+852`), empty when none. */
+  area_code: z.string(),
   /** 1 = demo. */
   is_demo: z.number().int(),
   invite_code: z.string(),
@@ -175,3 +180,219 @@ export const areaCode = z.object({
   code: z.string(),
 });
 export type AreaCode = z.infer<typeof areaCode>;
+
+/** Verification-code purposes of send_email / send_sms: 1 register, 2 reset (forgot or change) password. */
+export const CodePurpose = { register: 1, reset: 2 } as const;
+/** How an account is named at register, forget_password and loginForU: 1 e-mail, 2 phone. */
+export const AccountKind = { email: 1, phone: 2 } as const;
+/** verify_reg_type: 1 a code by e-mail or SMS, 2 an image captcha. */
+export const VerifyRegType = { code: 1, captcha: 2 } as const;
+/** amend_password type: 1 `auth_code` is the current password, 2 a code sent to the user's e-mail. */
+export const AmendKind = { currentPassword: 1, emailCode: 2 } as const;
+
+export const captcha = z.object({
+  /** Sent back as `key` with the answer in `sms_code`. */
+  id: z.string(),
+  /** `data:image/png;base64,…` */
+  b64s: z.string(),
+});
+export type Captcha = z.infer<typeof captcha>;
+
+export const codeSent = z.object({
+  /** Seconds before another code may be asked for this address. */
+  resend_after: z.number().int(),
+});
+export type CodeSent = z.infer<typeof codeSent>;
+
+/** Site status: status 0 sends the client to loss_address; type 0 is main mode (provider search). */
+export const companyStatus = z.object({
+  status: z.number().int(),
+  loss_address: z.string(),
+  type: z.number().int(),
+});
+export type CompanyStatus = z.infer<typeof companyStatus>;
+
+export const company = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  url: z.string(),
+  subject: z.string(),
+  registered_address: z.string(),
+  location: z.string(),
+  email: z.string(),
+});
+export type Company = z.infer<typeof company>;
+
+/** Review of real-name verification (spec §4): 0 not submitted, 1 under review, 2 verified. */
+export const ReviewStatus = { notSubmitted: 0, underReview: 1, verified: 2 } as const;
+/** Deposit and withdrawal record status (spec §4). */
+export const FundsStatus = { unchecked: 0, finished: 1, rejected: 2, invalid: 3 } as const;
+/** Deposit record type: 0 coin (on-chain), 1 bank wire. */
+export const DepositKind = { coin: 0, bank: 1 } as const;
+/** Withdrawal and bound-method type: 1 coin address, 2 bank account. */
+export const DrawKind = { coin: 1, bank: 2 } as const;
+/** fee_type of a withdrawal currency: 1 a fixed fee, otherwise a rate of the amount. */
+export const DrawFeeType = { fixed: 1, rate: 2 } as const;
+
+export const uploadedImage = z.object({
+  /** A short-lived signed link to the stored image; sent back as proofImg / front_pic / reverse_pic. */
+  url: z.string(),
+});
+export type UploadedImage = z.infer<typeof uploadedImage>;
+
+export const realNameCenter = z.object({
+  review_status: z.number().int(),
+  /** As submitted; empty before. */
+  name: z.string(),
+  /** Masked but for the last four characters; empty before. */
+  card_id: z.string(),
+  /** Why the operator sent it back; empty unless rejected. */
+  remark: z.string(),
+  /** Signed links, shown to the owner only; empty before. */
+  front_pic: z.string(),
+  reverse_pic: z.string(),
+});
+export type RealNameCenter = z.infer<typeof realNameCenter>;
+
+export const depositNetwork = z.object({
+  id: z.number().int(),
+  currency_code: z.string(),
+  protocol_code: z.string(),
+  address: z.string(),
+});
+export type DepositNetwork = z.infer<typeof depositNetwork>;
+
+export const wireOption = z.object({
+  id: z.number().int(),
+  bank_name: z.string(),
+  bank_address: z.string(),
+  bank_swift: z.string(),
+  payee_name: z.string(),
+  payee_account: z.string(),
+  bank_remark: z.string(),
+  /** Currency the option receives, e.g. USD. */
+  bank_coin: z.string(),
+});
+export type WireOption = z.infer<typeof wireOption>;
+
+export const depositInfo = z.object({
+  /** 1 when at least one coin network is configured. */
+  coin_enabled: z.number().int(),
+  /** 1 when at least one wire option is configured. */
+  bank_enabled: z.number().int(),
+  /** Currencies with wire options (the bank_coin of wire_info). */
+  bank_coins: z.array(z.string()),
+  /** Smallest deposit accepted, in the deposit's currency. */
+  min_number: z.number(),
+});
+export type DepositInfo = z.infer<typeof depositInfo>;
+
+export const depositRecord = z.object({
+  id: z.number().int(),
+  number: z.number(),
+  /** DepositKind: 0 coin, 1 bank. */
+  type: z.number().int(),
+  currency_code: z.string(),
+  /** FundsStatus. */
+  status: z.number().int(),
+  /** `YYYY-MM-DD HH:mm:ss` UTC. */
+  created_at: z.string(),
+  /** The operator's remark (shown when rejected). */
+  remark: z.string(),
+  /** USD credited once finished, else 0. */
+  credited: z.number(),
+});
+export type DepositRecord = z.infer<typeof depositRecord>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number().int() });
+
+export const drawCurrency = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  protocol: z.string(),
+  /** Units of this currency paid per USD withdrawn. */
+  draw_rate: z.number(),
+  /** DrawFeeType: 1 fixed, otherwise a rate. */
+  fee_type: z.number().int(),
+  /** The fixed fee in USD, or the rate (0.01 = 1 %). */
+  fee: z.number(),
+  usd_price: z.number(),
+  /** DrawKind this currency is withdrawn by. */
+  type: z.number().int(),
+  /** Smallest withdrawal in USD. */
+  min_number: z.number(),
+});
+export type DrawCurrency = z.infer<typeof drawCurrency>;
+
+export const drawMethod = z.object({
+  id: z.number().int(),
+  /** DrawKind. */
+  type: z.number().int(),
+  dc_address: z.string(),
+  bank_name: z.string(),
+  branch_name: z.string(),
+  bank_address: z.string(),
+  bank_swift: z.string(),
+  payee_name: z.string(),
+  payee_account: z.string(),
+  beneficiary_currency: z.string(),
+  remark: z.string(),
+  draw_currency: drawCurrency,
+});
+export type DrawMethod = z.infer<typeof drawMethod>;
+
+export const withdrawRecord = z.object({
+  id: z.number().int(),
+  /** USD taken from the balance. */
+  number: z.number(),
+  /** What the operator paid, in the draw currency; 0 until paid. */
+  real_number: z.number(),
+  /** Expected receipt: (number − fee) × draw_rate, not below 0. */
+  expected_number: z.number(),
+  draw_currency: z.object({ code: z.string(), protocol: z.string() }),
+  fee: z.number(),
+  /** FundsStatus. */
+  status: z.number().int(),
+  /** The status in the request's language. */
+  status_name: z.string(),
+  created_at: z.string(),
+  /** DrawKind. */
+  type: z.number().int(),
+  address: z.string(),
+  payee_account: z.string(),
+  /** The trader's memo. */
+  notes: z.string(),
+  /** The operator's remark (shown when rejected). */
+  remark: z.string(),
+});
+export type WithdrawRecord = z.infer<typeof withdrawRecord>;
+
+export const ledgerItem = z.object({
+  Id: z.number().int(),
+  Value: z.number(),
+  /** LedgerType number. */
+  Type: z.number().int(),
+  /** The memo key, e.g. financial.ledgerTradeFee. */
+  Memo: z.string(),
+  /** The memo in the request's language. */
+  MemoTran: z.string(),
+  /** Balance after the entry. */
+  BalanceAfter: z.number(),
+  /** `YYYY-MM-DD HH:mm:ss` UTC. */
+  CreatedAtTran: z.string(),
+});
+export type LedgerItem = z.infer<typeof ledgerItem>;
+
+export const accountDetail = z.object({
+  balance: z.number(),
+  lock_balance: z.number(),
+  /** Balance + floating P&L. */
+  equity: z.number(),
+  /** What may be withdrawn or used as margin now. */
+  free_margin: z.number(),
+  /** Withdrawals requested and not yet paid or rejected, in USD. */
+  withdrawing: z.number(),
+});
+export type AccountDetail = z.infer<typeof accountDetail>;
