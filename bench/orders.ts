@@ -2,9 +2,11 @@
  * Order path over HTTP on loopback: demo users open and close EURUSD positions as fast as
  * the platform answers. Every submit and close is a command through the engine's sequencer
  * and a committed transaction, so this measures the group commit as a trader's app meets it.
- * The client runs in a forked process so the server's process has its core to itself
- * (`--in-process` keeps both in one process). Prints orders and commands per second and
- * acknowledgement latency percentiles.
+ * Each user keeps one request in flight on its own keep-alive connection. The client runs in
+ * a forked process (`--in-process` keeps both in one process) and, by default, speaks HTTP/1.1
+ * over a plain socket so that it costs the shared cores little; `--fetch` uses `fetch` instead.
+ * Prints orders and commands per second, acknowledgement latency percentiles, how the commands
+ * grouped into batches, and the CPU time each process spent per command.
  *
  *   npm run bench:orders -- --users 20 --seconds 10            (PGlite on disk, the default shape)
  *   npm run bench:orders -- --users 50 --seconds 10 --postgres (TEST_DATABASE_URL or local PostgreSQL)
@@ -18,35 +20,52 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { endpoints } from '@tp/contract/endpoints';
+import type { SequencerStats } from '../apps/server/src/engine/sequencer.ts';
 import { startTestPlatform } from '../apps/server/src/test-support/test-platform.ts';
+import { HttpConnection } from './http-connection.ts';
+import { postgresCpuMs } from './postgres-cpu.ts';
 
-const usersMax = 500;
+const usersMax = 1000;
 const secondsMax = 120;
 
 const { values } = parseArgs({
   options: {
     users: { type: 'string', default: '20' },
     seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '1' },
     postgres: { type: 'boolean', default: false },
     'in-process': { type: 'boolean', default: false },
+    fetch: { type: 'boolean', default: false },
     // Set on the forked client only: the server's address and the instrument to trade.
     'client-of': { type: 'string' },
     'forex-id': { type: 'string' },
   },
 });
-const users = bounded(values.users, usersMax);
-const seconds = bounded(values.seconds, secondsMax);
+const users = bounded(values.users, 1, usersMax);
+const seconds = bounded(values.seconds, 1, secondsMax);
+const warmupSeconds = bounded(values.warmup, 0, secondsMax);
 
 setTimeout(
   () => {
     console.error('benchmark did not finish in time');
     process.exit(1);
   },
-  (seconds + 120) * 1000,
+  (warmupSeconds + seconds + 180) * 1000,
 ).unref();
 
 type Answer = { code: number; msg: string; data: { token?: string; Id?: number } };
-type Measured = { latenciesMs: number[]; elapsedS: number };
+type Measured = { latenciesMs: number[]; elapsedS: number; cpuMs: number };
+/** What the client tells the server: the measured window began, or it ended with these figures. */
+type ClientMessage = { kind: 'started' } | { kind: 'done'; measured: Measured };
+type Call = (
+  path: string,
+  method: 'GET' | 'POST',
+  params: object,
+  token?: string,
+) => Promise<Answer['data']>;
+
+/** Readings taken when the measured window begins, to subtract from those at its end. */
+type Mark = { stats: SequencerStats; cpuMs: number; postgresCpuMs: number | undefined };
 
 if (values['client-of']) await runClient(values['client-of'], Number(values['forex-id']));
 else await runServer();
@@ -65,62 +84,100 @@ async function runServer(): Promise<void> {
   const eurusd = platform.market.instrumentByCode('EURUSD');
   if (!eurusd) throw new Error('EURUSD is not in the catalogue');
 
+  let mark: Mark | undefined;
+  const started = () => {
+    mark = {
+      stats: platform.engine.stats(),
+      cpuMs: cpuMsOfProcess(),
+      postgresCpuMs: values.postgres ? postgresCpuMs() : undefined,
+    };
+  };
   const measured = values['in-process']
-    ? await measure(address, eurusd.id)
-    : await forkedClient(address, eurusd.id);
-  report(measured);
+    ? await measure(address, eurusd.id, started)
+    : await forkedClient(address, eurusd.id, started);
+  if (!mark) throw new Error('the client never began measuring');
+  const end: Mark = {
+    stats: platform.engine.stats(),
+    cpuMs: cpuMsOfProcess(),
+    postgresCpuMs: values.postgres ? postgresCpuMs() : undefined,
+  };
+  report(measured, mark, end);
 
   await platform.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** Runs this file again as the client and waits for its measurements. */
-function forkedClient(address: string, forexId: number): Promise<Measured> {
+function forkedClient(address: string, forexId: number, started: () => void): Promise<Measured> {
   const args = ['--users', String(users), '--seconds', String(seconds)];
-  args.push('--client-of', address, '--forex-id', String(forexId));
+  args.push(
+    '--warmup',
+    String(warmupSeconds),
+    '--client-of',
+    address,
+    '--forex-id',
+    String(forexId),
+  );
+  if (values.fetch) args.push('--fetch');
   const child = fork(fileURLToPath(import.meta.url), args, { execArgv: ['--import', 'tsx'] });
   return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve(message as Measured));
+    child.on('message', (message: ClientMessage) => {
+      if (message.kind === 'started') started();
+      else resolve(message.measured);
+    });
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`client exited with ${code}`)));
   });
 }
 
 async function runClient(address: string, forexId: number): Promise<void> {
-  const measured = await measure(address, forexId);
-  process.send?.(measured, () => process.exit(0));
+  const measured = await measure(address, forexId, () => {
+    process.send?.({ kind: 'started' } satisfies ClientMessage);
+  });
+  process.send?.({ kind: 'done', measured } satisfies ClientMessage, () => process.exit(0));
 }
 
-async function measure(address: string, forexId: number): Promise<Measured> {
-  async function call(path: string, method: 'GET' | 'POST', params: object, token?: string) {
-    const headers: Record<string, string> = { lang: 'en', 'content-type': 'application/json' };
+/** One caller per user: its own keep-alive connection, or `fetch` with `--fetch`. */
+function caller(address: string): { call: Call; close: () => void } {
+  const url = new URL(address);
+  const connection = values.fetch ? undefined : new HttpConnection(url.hostname, Number(url.port));
+  const call: Call = async (path, method, params, token) => {
+    const headers: Record<string, string> = { lang: 'en' };
     if (token) headers.authorization = token;
-    const url = new URL(path, address);
-    if (method === 'GET') {
-      for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value));
+    const query =
+      method === 'GET' ? `?${new URLSearchParams(params as Record<string, string>)}` : '';
+    const body = method === 'POST' ? JSON.stringify(params) : undefined;
+    let text: string;
+    if (connection) {
+      text = await connection.request(method, `${path}${query}`, headers, body);
+    } else {
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(new URL(`${path}${query}`, address), { method, headers, body });
+      text = await response.text();
     }
-    const response = await fetch(url, {
-      method,
-      headers,
-      body: method === 'POST' ? JSON.stringify(params) : undefined,
-    });
-    const answer = (await response.json()) as Answer;
+    const answer = JSON.parse(text) as Answer;
     if (answer.code !== 1) throw new Error(`${path}: ${answer.code} ${answer.msg}`);
     return answer.data;
-  }
+  };
+  return { call, close: () => connection?.close() };
+}
 
-  const tokens: string[] = [];
+async function measure(address: string, forexId: number, started: () => void): Promise<Measured> {
+  const traders: { call: Call; close: () => void; token: string }[] = [];
   for (let i = 0; i < users; i++) {
+    const { call, close } = caller(address);
     const session = await call(endpoints.createDemoAccount.path, 'GET', { demo_id: randomUUID() });
-    tokens.push(session.token as string);
+    traders.push({ call, close, token: session.token as string });
   }
 
   const latenciesMs: number[] = [];
-  const deadline = performance.now() + seconds * 1000;
+  let measuring = false;
+  const warmupEnds = performance.now() + warmupSeconds * 1000;
+  const deadline = warmupEnds + seconds * 1000;
 
-  async function trader(token: string) {
+  async function trade({ call, token }: { call: Call; token: string }) {
     while (performance.now() < deadline) {
-      const started = performance.now();
+      const opening = performance.now();
       const order = await call(
         endpoints.submit.path,
         'POST',
@@ -134,42 +191,86 @@ async function measure(address: string, forexId: number): Promise<Measured> {
         },
         token,
       );
-      latenciesMs.push(performance.now() - started);
       const closing = performance.now();
       await call(endpoints.close.path, 'POST', { id: order.Id }, token);
-      latenciesMs.push(performance.now() - closing);
+      const closed = performance.now();
+      // A pair counts when it began inside the measured window.
+      if (measuring && opening >= warmupEnds) latenciesMs.push(closing - opening, closed - closing);
     }
   }
 
+  const runs = traders.map(trade);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, warmupEnds - performance.now())));
+  measuring = true;
+  started();
+  const cpuBefore = cpuMsOfProcess();
   const began = performance.now();
-  await Promise.all(tokens.map(trader));
-  return { latenciesMs, elapsedS: (performance.now() - began) / 1000 };
+  await Promise.all(runs);
+  const elapsedS = (performance.now() - began) / 1000;
+  for (const trader of traders) trader.close();
+  return { latenciesMs, elapsedS, cpuMs: cpuMsOfProcess() - cpuBefore };
 }
 
-function report({ latenciesMs, elapsedS }: Measured): void {
+function cpuMsOfProcess(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+function report({ latenciesMs, elapsedS, cpuMs }: Measured, start: Mark, end: Mark): void {
   latenciesMs.sort((a, b) => a - b);
   const at = (q: number) =>
     latenciesMs[Math.min(latenciesMs.length - 1, Math.floor(q * latenciesMs.length))] ?? 0;
-  const orders = Math.ceil(latenciesMs.length / 2);
-  console.log(`database           ${values.postgres ? 'PostgreSQL' : 'PGlite on disk'}`);
-  console.log(`client             ${values['in-process'] ? 'same process' : 'forked process'}`);
-  console.log(`users (in flight)  ${users}`);
-  console.log(
-    `commands           ${latenciesMs.length} (submit + close) in ${elapsedS.toFixed(1)} s`,
+  const commands = latenciesMs.length;
+  const batches = end.stats.batches - start.stats.batches;
+  const batched = end.stats.commands - start.stats.commands;
+  const commitMs = end.stats.commitMsTotal - start.stats.commitMsTotal;
+  const perCommandUs = (ms: number) => ((ms * 1000) / Math.max(1, commands)).toFixed(0);
+  const serverCpuMs = end.cpuMs - start.cpuMs;
+  const line = (label: string, text: string) => console.log(`${label.padEnd(22)}${text}`);
+  line('database', values.postgres ? 'PostgreSQL' : 'PGlite on disk');
+  line(
+    'client',
+    `${values['in-process'] ? 'same process' : 'forked process'}, ${values.fetch ? 'fetch' : 'keep-alive socket'}`,
   );
-  console.log(
-    `orders             ${(orders / elapsedS).toFixed(0)} orders/s (each opened and closed)`,
+  line('users (in flight)', String(users));
+  line(
+    'commands',
+    `${commands} (submit + close) in ${elapsedS.toFixed(1)} s after ${warmupSeconds} s warm-up`,
   );
-  console.log(`throughput         ${(latenciesMs.length / elapsedS).toFixed(0)} commands/s`);
-  console.log(`ack latency p50    ${at(0.5).toFixed(1)} ms`);
-  console.log(`ack latency p99    ${at(0.99).toFixed(1)} ms`);
-  console.log(`ack latency max    ${at(1).toFixed(1)} ms`);
+  line('orders', `${(commands / 2 / elapsedS).toFixed(0)} orders/s (each opened and closed)`);
+  line('throughput', `${(commands / elapsedS).toFixed(0)} commands/s`);
+  line('ack latency p50', `${at(0.5).toFixed(2)} ms`);
+  line('ack latency p90', `${at(0.9).toFixed(2)} ms`);
+  line('ack latency p99', `${at(0.99).toFixed(2)} ms`);
+  line('ack latency max', `${at(1).toFixed(2)} ms`);
+  line(
+    'batches',
+    `${batches}, ${(batched / Math.max(1, batches)).toFixed(1)} commands each on average`,
+  );
+  line('commit per batch', `${(commitMs / Math.max(1, batches)).toFixed(2)} ms on average`);
+  line(
+    'server CPU',
+    `${perCommandUs(serverCpuMs)} µs per command (${((serverCpuMs / (elapsedS * 1000)) * 100).toFixed(0)}% of a core)`,
+  );
+  if (!values['in-process']) {
+    line(
+      'client CPU',
+      `${perCommandUs(cpuMs)} µs per command (${((cpuMs / (elapsedS * 1000)) * 100).toFixed(0)}% of a core)`,
+    );
+  }
+  if (start.postgresCpuMs !== undefined && end.postgresCpuMs !== undefined) {
+    const postgresMs = end.postgresCpuMs - start.postgresCpuMs;
+    line(
+      'PostgreSQL CPU',
+      `${perCommandUs(postgresMs)} µs per command (${((postgresMs / (elapsedS * 1000)) * 100).toFixed(0)}% of a core, all its processes)`,
+    );
+  }
 }
 
-function bounded(text: string, max: number): number {
+function bounded(text: string, min: number, max: number): number {
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    throw new Error(`expected a whole number from 1 to ${max}, got "${text}"`);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`expected a whole number from ${min} to ${max}, got "${text}"`);
   }
   return value;
 }

@@ -7,16 +7,23 @@ import type { Config } from './config/config.ts';
 import { type DatabaseLocation, type Db, migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDefaults } from './db/seed.ts';
 import { Engine } from './engine/engine.ts';
+import { registerFundsRoutes } from './funds/funds-routes.ts';
 import { createHttpApp } from './http/app.ts';
+import { registerIdentityRoutes } from './identity/kyc-routes.ts';
 import { registerMarketRoutes } from './market/market-routes.ts';
 import { MarketService } from './market/market-service.ts';
 import type { PriceSource } from './market/price-source.ts';
+import type { Outbox } from './messaging/outbox.ts';
+import { outboxFromConfig } from './messaging/outbox-from-config.ts';
 import type { ManagedBus } from './realtime/bus.ts';
 import { createBus } from './realtime/create-bus.ts';
 import { registerRealtime } from './realtime/realtime-gateway.ts';
 import { registerSettingsRoutes } from './settings/settings-routes.ts';
 import { registerStatic } from './static/static-routes.ts';
 import { registerTradingRoutes } from './trading/trading-routes.ts';
+import { registerUploadRoutes } from './uploads/upload-routes.ts';
+import { openUploads } from './uploads/uploads.ts';
+import { registerVerificationRoutes } from './verification/code-routes.ts';
 
 export type Platform = {
   app: FastifyInstance;
@@ -25,6 +32,8 @@ export type Platform = {
   engine: Engine;
   /** In-process, or Redis with REDIS_URL (the scaled shape). */
   bus: ManagedBus;
+  /** Every e-mail and SMS, written before it is handed to SMTP or the SMS provider. */
+  outbox: Outbox;
   close: () => Promise<void>;
 };
 
@@ -76,12 +85,19 @@ export async function startPlatform(
     logLevel: config.logLevel,
     rateLimitPerMinute: options.rateLimitPerMinute,
   });
-  const deps = { db, clock, config, market, engine, bus, now: () => clock.now() };
+  const now = () => clock.now();
+  const outbox = outboxFromConfig(config, { db, now });
+  const deps = { db, clock, config, market, engine, bus, outbox, now };
   registerSettingsRoutes(app, deps);
   registerMarketRoutes(app, deps);
   registerAccountRoutes(app, deps);
+  registerVerificationRoutes(app, deps);
   registerTradingRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  const uploads = await openUploads(db, config);
+  registerUploadRoutes(app, { ...deps, uploads });
+  registerIdentityRoutes(app, { ...deps, uploads });
+  registerFundsRoutes(app, { ...deps, uploads });
   registerRealtime(app, deps);
   if (options.serveApps ?? true) await registerStatic(app, config);
   await app.ready();
@@ -95,11 +111,13 @@ export async function startPlatform(
     market,
     engine,
     bus,
+    outbox,
     close: async () => {
       market.stop();
       await market.flush();
       await engine.stop();
       await app.close();
+      await outbox.close();
       await bus.close();
       await db.destroy();
     },

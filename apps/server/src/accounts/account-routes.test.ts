@@ -106,6 +106,8 @@ describe('user info and balance', () => {
       id: userId,
       uid,
       email: '',
+      mobile: '',
+      area_code: '',
       is_demo: 1,
       invite_code: expect.any(String),
     });

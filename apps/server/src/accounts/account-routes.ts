@@ -1,22 +1,37 @@
+import { AccountKind } from '@tp/contract/entities';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import type { Engine } from '../engine/engine.ts';
 import { LedgerMemo } from '../engine/ledger-type.ts';
 import { ApiError } from '../http/api-error.ts';
-import { createSession } from '../http/auth.ts';
+import { createSession, endSession, tokenFromHeader } from '../http/auth.ts';
 import { route } from '../http/route.ts';
+import type { Outbox } from '../messaging/outbox.ts';
+import { CaptchaStore } from '../verification/captcha-store.ts';
 import { demoBalance } from './demo-balance.ts';
 import { findOrCreateDemoUser } from './demo-user.ts';
-import { newLoginThrottle, userForPassword } from './password-login.ts';
+import { newLoginLimits, userForPassword } from './password-login.ts';
+import { registerPasswordRoutes } from './password-routes.ts';
 import { isPrintable } from './printable.ts';
+import { registerUser } from './registration.ts';
 import { userView } from './user-view.ts';
 
-export type AccountDeps = { db: Db; now: () => Date; engine: Engine; config: Config };
+export type AccountDeps = {
+  db: Db;
+  now: () => Date;
+  engine: Engine;
+  config: Config;
+  outbox: Outbox;
+};
 
-/** Demo account creation and reset, sign-in, user info and balance. */
+/**
+ * Demo account creation and reset, registration, sign-in and logout, password reset and
+ * change, user info and balance.
+ */
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  const throttle = newLoginThrottle();
+  const limits = newLoginLimits();
+  const captchas = new CaptchaStore(deps.db, deps.now);
   route(app, deps, 'createDemoAccount', async ({ params }) => {
     if (!isPrintable(params.demo_id)) throw new ApiError('invalidField', { field: 'demo_id' });
     const { user } = await findOrCreateDemoUser(deps.db, params.demo_id);
@@ -39,17 +54,41 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     };
   });
 
-  route(app, deps, 'login', async ({ params }) => {
-    if (!params.account) throw new ApiError('accountRequired');
+  route(app, deps, 'login', async ({ params, request, setMessage }) => {
+    const kind = params.login_type ?? AccountKind.email;
+    if (kind !== AccountKind.email && kind !== AccountKind.phone)
+      throw new ApiError('invalidField', { field: 'login_type' });
+    if (!params.account)
+      throw new ApiError(kind === AccountKind.phone ? 'enterPhone' : 'accountRequired');
     if (!params.password) throw new ApiError('passwordRequired');
     if (!isPrintable(params.account)) throw new ApiError('invalidField', { field: 'account' });
     const user = await userForPassword(
-      { ...deps, throttle },
-      { account: params.account, password: params.password },
+      { ...deps, limits },
+      { kind, account: params.account, password: params.password, ip: request.ip },
     );
     const token = await createSession(deps.db, user.id, deps.now());
+    setMessage('auth.loggedIn');
     return { token, user: userView(user) };
   });
+
+  route(app, deps, 'register', async ({ params, lang, setMessage }) => {
+    for (const field of ['account', 'invite_code', 'sms_code', 'key', 'mobile'] as const) {
+      const value = params[field];
+      if (value !== undefined && !isPrintable(value)) throw new ApiError('invalidField', { field });
+    }
+    await registerUser({ ...deps, captchas }, params, lang);
+    setMessage('auth.registered');
+    return null;
+  });
+
+  route(app, deps, 'logout', async ({ request, setMessage }) => {
+    const token = tokenFromHeader(request.headers.authorization);
+    if (token) await endSession(deps.db, token);
+    setMessage('auth.loggedOut');
+    return null;
+  });
+
+  registerPasswordRoutes(app, { ...deps, limits });
 
   route(app, deps, 'resetDemo', async ({ user, setMessage }) => {
     if (!user.isDemo) throw new ApiError('demoRestricted');

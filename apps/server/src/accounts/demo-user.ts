@@ -14,7 +14,7 @@ export const randomUid = (): string => String(randomInt(10_000_000, 100_000_000)
 export const randomInviteCode = (): string =>
   Array.from({ length: 8 }, () => inviteAlphabet[randomInt(inviteAlphabet.length)]).join('');
 
-const isUniqueViolation = (error: unknown): boolean =>
+export const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 async function demoUserByDeviceId(db: Db, demoId: string): Promise<DemoUser | undefined> {

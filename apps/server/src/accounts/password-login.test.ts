@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../http/password.ts';
 import {
   marketsOpenAt,
@@ -7,7 +7,11 @@ import {
   type TestPlatform,
 } from '../test-support/test-platform.ts';
 import { callApi, newDemoUser } from '../trading/api-test-client.ts';
-import { loginFailuresPerAccountMax, loginFailureWindowMs } from './password-login.ts';
+import {
+  loginFailuresPerAccountMax,
+  loginFailuresPerIpMax,
+  loginFailureWindowMs,
+} from './password-login.ts';
 
 let platform: TestPlatform;
 const password = 'correct horse 7';
@@ -26,8 +30,8 @@ afterEach(() => {
   platform.clock.set(marketsOpenAt);
 });
 
-/** A real user made directly in the database (registration comes later). */
-async function realUser(email: string, overrides: { isDemo?: boolean } = {}) {
+/** A real user made directly in the database (registration has its own tests). */
+async function realUser(email: string, overrides: { isDemo?: boolean; frozen?: boolean } = {}) {
   const suffix = Math.random().toString(36).slice(2, 10);
   return platform.db
     .insertInto('users')
@@ -38,17 +42,26 @@ async function realUser(email: string, overrides: { isDemo?: boolean } = {}) {
       is_demo: overrides.isDemo ?? false,
       demo_id: overrides.isDemo ? `device-${suffix}` : null,
       invite_code: `L${suffix}`,
+      sign_in_frozen: overrides.frozen ?? false,
     })
     .returning(['id', 'uid', 'invite_code'])
     .executeTakeFirstOrThrow();
 }
 
+let ipCounter = 0;
+/** Each test signs in from its own client address unless it says otherwise. */
+let testIp = '203.0.113.1';
+beforeEach(() => {
+  ipCounter += 1;
+  testIp = `203.0.113.${ipCounter}`;
+});
+
 /** The body as the spec's client sends it: form-encoded. */
-async function loginForm(fields: Record<string, string>, lang = 'en') {
+async function loginForm(fields: Record<string, string>, lang = 'en', ip = testIp) {
   const res = await platform.app.inject({
     method: 'POST',
     url: '/api/user/loginForU',
-    headers: { lang, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { lang, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
     payload: new URLSearchParams(fields).toString(),
   });
   expect(res.statusCode).toBe(200);
@@ -75,13 +88,15 @@ describe('loginForU', () => {
     });
     expect(answer).toEqual({
       code: 1,
-      msg: 'Success',
+      msg: 'Login successful',
       data: {
         token: expect.any(String),
         user: {
           id: user.id,
           uid: user.uid,
           email: 'Trader.One@Example.com',
+          mobile: '',
+          area_code: '',
           is_demo: 0,
           invite_code: user.invite_code,
         },
@@ -183,18 +198,82 @@ describe('loginForU', () => {
   it('blocks an account after repeated failures, from any address, until the window passes', async () => {
     await realUser('Throttled@example.com');
     for (let i = 0; i < loginFailuresPerAccountMax; i += 1) {
-      // Case and spaces do not give a guesser a fresh count.
+      // Case and spaces do not give a guesser a fresh count, nor does another address.
       const account = i % 2 === 0 ? 'throttled@example.com' : ' THROTTLED@example.com';
-      expect(await loginForm({ account, password: `guess ${i}` })).toEqual(badCredentials);
+      expect(await loginForm({ account, password: `guess ${i}` }, 'en', `198.18.0.${i}`)).toEqual(
+        badCredentials,
+      );
     }
-    const blocked = { code: 1003, msg: 'Too many requests, please try again shortly', data: null };
+    const blocked = {
+      code: 1121,
+      msg: 'Too many failed sign-ins: please try again in 15 minutes',
+      data: null,
+    };
     expect(await loginForm({ account: 'throttled@example.com', password })).toEqual(blocked);
+    expect(await loginForm({ account: 'throttled@example.com', password }, 'hk')).toEqual({
+      code: 1121,
+      msg: '登錄失敗次數過多，請在 15 分鐘後再試',
+      data: null,
+    });
     // Other accounts are not held up.
     await realUser('free@example.com');
     expect((await loginForm({ account: 'free@example.com', password })).code).toBe(1);
 
-    platform.clock.advance(loginFailureWindowMs + 1_000);
+    platform.clock.advance(10 * 60_000);
+    expect(await loginForm({ account: 'throttled@example.com', password })).toEqual({
+      ...blocked,
+      msg: 'Too many failed sign-ins: please try again in 5 minutes',
+    });
+    platform.clock.advance(5 * 60_000 + 1_000);
     expect((await loginForm({ account: 'throttled@example.com', password })).code).toBe(1);
+  });
+
+  it('blocks a client address after repeated failures on any accounts, until the window passes', async () => {
+    await realUser('ip.victim@example.com');
+    const ip = '198.19.0.1';
+    for (let i = 0; i < loginFailuresPerIpMax; i += 1) {
+      const answer = await loginForm(
+        { account: `guess.${i}@example.com`, password: 'wrong password' },
+        'en',
+        ip,
+      );
+      expect(answer).toEqual(badCredentials);
+    }
+    // Even the right password is refused from that address, and nothing is checked.
+    expect(await loginForm({ account: 'ip.victim@example.com', password }, 'en', ip)).toEqual({
+      code: 1121,
+      msg: 'Too many failed sign-ins: please try again in 15 minutes',
+      data: null,
+    });
+    expect(
+      (await loginForm({ account: 'ip.victim@example.com', password }, 'en', '198.19.0.2')).code,
+    ).toBe(1);
+    platform.clock.advance(loginFailureWindowMs);
+    expect((await loginForm({ account: 'ip.victim@example.com', password }, 'en', ip)).code).toBe(
+      1,
+    );
+  });
+
+  it('tells a frozen account so, only once its password is right', async () => {
+    await realUser('frozen@example.com', { frozen: true });
+    const before = await sessionCount();
+    expect(await loginForm({ account: 'frozen@example.com', password: 'wrong password' })).toEqual(
+      badCredentials,
+    );
+    expect(await loginForm({ account: 'frozen@example.com', password })).toEqual({
+      code: 1127,
+      msg: 'This account cannot sign in: please contact customer service',
+      data: null,
+    });
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('refuses an unknown login_type', async () => {
+    expect(await loginForm({ account: 'a@example.com', password, login_type: '3' })).toEqual({
+      code: 1001,
+      msg: 'Invalid value for login_type',
+      data: null,
+    });
   });
 
   it('forgets earlier failures after a successful sign-in', async () => {

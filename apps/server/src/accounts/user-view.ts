@@ -7,6 +7,8 @@ export function userView(user: AuthUser): User {
     id: user.id,
     uid: user.uid,
     email: user.email ?? '',
+    mobile: user.mobile ?? '',
+    area_code: user.areaCode ?? '',
     is_demo: user.isDemo ? 1 : 0,
     invite_code: user.inviteCode,
   };

@@ -1,9 +1,5 @@
-import {
-  type AdminEndpointName,
-  type AdminEndpoints,
-  adminEndpoints,
-  type Operator,
-} from '@tp/contract/admin-endpoints';
+import { adminEndpoints, type Operator } from '@tp/contract/admin-endpoints';
+import { adminOperationEndpoints, adminRolesOf } from '@tp/contract/admin-operations';
 import type { Language } from '@tp/contract/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -13,12 +9,24 @@ import { tokenFromHeader } from '../http/auth.ts';
 import { requestLanguage, requestParams, sendOk } from '../http/route.ts';
 import { operatorForToken } from './operator-sessions.ts';
 
-type OperatorOf<N extends AdminEndpointName> = AdminEndpoints[N]['auth'] extends 'required'
-  ? Operator
-  : null;
+/** Every back-office call: the review and configuration calls and the running of the broker. */
+export const backOfficeEndpoints = { ...adminEndpoints, ...adminOperationEndpoints };
+export type BackOfficeEndpoints = typeof backOfficeEndpoints;
+export type BackOfficeEndpointName = keyof BackOfficeEndpoints;
 
-export type AdminRouteContext<N extends AdminEndpointName> = {
-  params: z.output<AdminEndpoints[N]['params']>;
+/** What an operator who has not enrolled an authenticator yet may call. */
+export const openBeforeEnrolment: ReadonlySet<BackOfficeEndpointName> = new Set([
+  'adminMe',
+  'adminLogout',
+  'adminTotpSetup',
+  'adminTotpEnable',
+]);
+
+type OperatorOf<N extends BackOfficeEndpointName> =
+  BackOfficeEndpoints[N]['auth'] extends 'required' ? Operator : null;
+
+export type AdminRouteContext<N extends BackOfficeEndpointName> = {
+  params: z.output<BackOfficeEndpoints[N]['params']>;
   operator: OperatorOf<N>;
   /** The session token the request came with, if any. */
   token: string | undefined;
@@ -31,20 +39,30 @@ export type AdminRouteDeps = { db: Db; now: () => Date };
 export type AdminRouteOptions = {
   /** A tighter limit than the global one, per client address (login). */
   rateLimitPerMinute?: number;
+  /** The error for a parameter the contract's schema refuses; `invalidField` by default. */
+  paramError?: (field: string, lang: Language) => ApiError;
 };
+
+/** Administrators may call everything; a call without a role list is open to every operator. */
+export function mayCall(operator: Operator, name: BackOfficeEndpointName): boolean {
+  const roles = adminRolesOf[name];
+  return roles === undefined || operator.role === 'administrator' || roles.includes(operator.role);
+}
 
 /**
  * The back office's variant of `route()`: binds one admin contract endpoint to its handler,
  * with the same parameter rules and envelope, and an operator session instead of a trader's.
+ * The session must have two-factor sign-in enrolled (or be enrolling) and the operator's role
+ * must be one the contract lets call the endpoint.
  */
-export function adminRoute<N extends AdminEndpointName>(
+export function adminRoute<N extends BackOfficeEndpointName>(
   app: FastifyInstance,
   deps: AdminRouteDeps,
   name: N,
-  handler: (ctx: AdminRouteContext<N>) => Promise<z.input<AdminEndpoints[N]['data']>>,
+  handler: (ctx: AdminRouteContext<N>) => Promise<z.input<BackOfficeEndpoints[N]['data']>>,
   options: AdminRouteOptions = {},
 ): void {
-  const endpoint = adminEndpoints[name];
+  const endpoint = backOfficeEndpoints[name];
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -57,11 +75,17 @@ export function adminRoute<N extends AdminEndpointName>(
       const token = tokenFromHeader(request.headers.authorization);
       const operator =
         endpoint.auth === 'required' ? await operatorForToken(deps.db, token, deps.now()) : null;
-      if (endpoint.auth === 'required' && !operator) throw new ApiError('notLoggedIn');
+      if (endpoint.auth === 'required') {
+        if (!operator) throw new ApiError('notLoggedIn');
+        if (!operator.totpEnabled && !openBeforeEnrolment.has(name)) {
+          throw new ApiError('totpEnrolRequired');
+        }
+        if (!mayCall(operator, name)) throw new ApiError('forbiddenRole');
+      }
       const parsed = endpoint.params.safeParse(requestParams(request));
       if (!parsed.success) {
         const field = parsed.error.issues[0]?.path.join('.') || 'params';
-        throw new ApiError('invalidField', { field });
+        throw options.paramError?.(field, lang) ?? new ApiError('invalidField', { field });
       }
       const data = await handler({
         params: parsed.data as AdminRouteContext<N>['params'],

@@ -3,12 +3,15 @@ import { Side } from '@tp/domain/side';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { adminFailuresPerNameMax, adminLoginsPerMinuteMax } from './admin-routes.ts';
+import { AdminTestClient } from './admin-test-client.ts';
 import { ensureDefaultOperator } from './default-operator.ts';
 
 let platform: TestPlatform;
+let client: AdminTestClient;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
+  client = new AdminTestClient(platform);
 });
 
 afterAll(async () => {
@@ -38,10 +41,16 @@ async function call(
 }
 
 async function login(username = 'admin', password = 'admin', ip?: string) {
-  return call('POST', '/admin-api/login', { body: { username, password }, ip });
+  const totp = client.secretOf(username) ? client.code(username) : undefined;
+  return call('POST', '/admin-api/login', {
+    body: { username, password, ...(totp ? { totp } : {}) },
+    ip,
+  });
 }
 
+/** A new session of the default administrator, its authenticator enrolled. */
 async function loginToken(): Promise<string> {
+  await client.token();
   const answer = await login();
   expect(answer.code).toBe(1);
   return (answer.data as { token: string }).token;
@@ -56,7 +65,12 @@ describe('operator login', () => {
     const answer = await login();
     expect(answer.code).toBe(1);
     const data = answer.data as { token: string; operator: { id: number; username: string } };
-    expect(data.operator).toEqual({ id: row.id, username: 'admin' });
+    expect(data.operator).toEqual({
+      id: row.id,
+      username: 'admin',
+      role: 'administrator',
+      totpEnabled: false,
+    });
     expect(data.token.length).toBeGreaterThanOrEqual(40);
   });
 
@@ -147,7 +161,11 @@ describe('operator session', () => {
   it('tells the operator who they are, with or without a Bearer prefix', async () => {
     const token = await loginToken();
     const me = await call('GET', '/admin-api/me', { token });
-    expect(me).toEqual({ code: 1, msg: 'Success', data: { id: 1, username: 'admin' } });
+    expect(me).toEqual({
+      code: 1,
+      msg: 'Success',
+      data: { id: 1, username: 'admin', role: 'administrator', totpEnabled: true },
+    });
     expect(
       (await call('GET', `/admin-api/me?t=${Date.now()}`, { token: `Bearer ${token}` })).code,
     ).toBe(1);

@@ -1,13 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
-import { verifyDecoy, verifyPassword } from '../http/password.ts';
 import { type OverviewMarket, readOverview } from './admin-overview.ts';
 import { adminRoute } from './admin-route.ts';
+import { registerAuditRoutes } from './audit-routes.ts';
+import type { BackOfficeEngine } from './back-office-engine.ts';
+import { registerConfigRoutes } from './config-routes.ts';
+import { type DashboardMarket, readDashboard } from './dashboard.ts';
+import { type ConfigurableMarket, liveConfiguration } from './live-configuration.ts';
 import { LoginThrottle } from './login-throttle.ts';
-import { createOperatorSession, endOperatorSession } from './operator-sessions.ts';
+import { loginOperator } from './operator-login.ts';
+import { registerOperatorRoutes } from './operator-routes.ts';
+import { endOperatorSession } from './operator-sessions.ts';
+import { registerOutboxRoute } from './outbox-route.ts';
+import { registerTotpRoutes } from './totp-routes.ts';
+import { secretKeyFrom } from './totp-secret-box.ts';
+import { registerUserRoutes } from './user-routes.ts';
 
-export type AdminDeps = { db: Db; now: () => Date; market: OverviewMarket };
+export type AdminDeps = {
+  db: Db;
+  now: () => Date;
+  market: OverviewMarket & DashboardMarket & ConfigurableMarket;
+  engine: BackOfficeEngine;
+  config: Pick<Config, 'totpKey' | 'totpIssuer'>;
+};
 
 /** Login attempts per minute per client address; guessing passwords is slow by design. */
 export const adminLoginsPerMinuteMax = 10;
@@ -18,28 +34,12 @@ const failureWindowMs = 15 * 60_000;
 /** The back office's API under `/admin-api/`. */
 export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void {
   const throttle = new LoginThrottle(adminFailuresPerNameMax, failureWindowMs);
+  const totpKey = secretKeyFrom(deps.config.totpKey);
   adminRoute(
     app,
     deps,
     'adminLogin',
-    async ({ params }) => {
-      if (throttle.isBlocked(params.username, deps.now())) throw new ApiError('tooManyRequests');
-      const row = await deps.db
-        .selectFrom('operators')
-        .select(['id', 'username', 'password_hash'])
-        .where('username', '=', params.username)
-        .executeTakeFirst();
-      const matches = row
-        ? await verifyPassword(row.password_hash, params.password)
-        : await verifyDecoy(params.password);
-      if (!row || !matches) {
-        throttle.recordFailure(params.username, deps.now());
-        throw new ApiError('badCredentials');
-      }
-      throttle.recordSuccess(params.username);
-      const token = await createOperatorSession(deps.db, row.id, deps.now());
-      return { token, operator: { id: row.id, username: row.username } };
-    },
+    async ({ params }) => loginOperator({ ...deps, throttle, totpKey }, params),
     { rateLimitPerMinute: adminLoginsPerMinuteMax },
   );
 
@@ -51,4 +51,13 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void
   });
 
   adminRoute(app, deps, 'adminOverview', async () => readOverview(deps.db, deps.market));
+  registerOutboxRoute(app, deps);
+
+  adminRoute(app, deps, 'adminDashboard', async () => readDashboard(deps));
+
+  registerTotpRoutes(app, { ...deps, totpKey, totpIssuer: deps.config.totpIssuer });
+  registerOperatorRoutes(app, deps);
+  registerAuditRoutes(app, deps);
+  registerUserRoutes(app, deps);
+  registerConfigRoutes(app, { ...deps, live: liveConfiguration(deps.market, deps.engine) });
 }

@@ -3,8 +3,9 @@ import type { Db } from '../db/database.ts';
 import { hashPassword } from '../http/password.ts';
 
 /**
- * Gives a fresh installation one operator (ADMIN_USER / ADMIN_PASSWORD) so the back office can
- * be reached; once any operator exists nothing is changed, so a changed password survives restarts.
+ * Gives a fresh installation one administrator (ADMIN_USER / ADMIN_PASSWORD) so the back office
+ * can be reached; it enrols its authenticator at first sign-in. Once any operator exists
+ * nothing is changed, so a changed password survives restarts.
  */
 export async function ensureDefaultOperator(
   db: Db,
@@ -15,7 +16,7 @@ export async function ensureDefaultOperator(
   const passwordHash = await hashPassword(config.adminPassword);
   await db
     .insertInto('operators')
-    .values({ username: config.adminUser, password_hash: passwordHash })
+    .values({ username: config.adminUser, password_hash: passwordHash, role: 'administrator' })
     .onConflict((oc) => oc.column('username').doNothing())
     .execute();
 }

@@ -15,7 +15,21 @@ export type Config = {
   demoBalance: string;
   adminUser: string;
   adminPassword: string;
+  /** Passphrase that seals operators' TOTP secrets in the database; unset: stored unsealed. */
+  totpKey: string | undefined;
+  /** The name authenticator apps show beside an operator's codes. */
+  totpIssuer: string;
   logLevel: string;
+  /** SMTP server for e-mail (`smtp://user:pass@host:587`, `smtps://…`); unset: kept in the outbox only. */
+  smtpUrl: string | undefined;
+  /** Sender of every e-mail. */
+  mailFrom: string;
+  /** HTTP endpoint of the SMS provider (POST JSON {to, text}); unset: kept in the outbox only. */
+  smsHttpUrl: string | undefined;
+  /** Bearer token sent to the SMS provider. */
+  smsHttpToken: string | undefined;
+  /** Key that signs links to uploaded images; unset: one generated once and kept in the settings table. */
+  uploadLinkSecret: string | undefined;
   /** Where the built web and admin apps are served from. */
   webDist: string;
   adminDist: string;
@@ -35,7 +49,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoBalance: env.DEMO_BALANCE || '10000',
     adminUser: env.ADMIN_USER || 'admin',
     adminPassword: env.ADMIN_PASSWORD || 'admin',
+    totpKey: env.TOTP_KEY || undefined,
+    totpIssuer: env.TOTP_ISSUER || 'Trading back office',
     logLevel: env.LOG_LEVEL || 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Trading Platform <no-reply@localhost>',
+    smsHttpUrl: env.SMS_HTTP_URL || undefined,
+    smsHttpToken: env.SMS_HTTP_TOKEN || undefined,
+    uploadLinkSecret: env.UPLOAD_LINK_SECRET || undefined,
     webDist: resolve(env.WEB_DIST || `${repoRoot}/apps/web/dist`),
     adminDist: resolve(env.ADMIN_DIST || `${repoRoot}/apps/admin/dist`),
   };

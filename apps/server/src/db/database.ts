@@ -4,7 +4,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type Migration, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/0001-initial.ts';
+import * as accounts from './migrations/0002-accounts.ts';
+import * as funds from './migrations/0003-funds.ts';
+import * as backOffice from './migrations/0004-back-office.ts';
 import { PgliteDialect } from './pglite-driver.ts';
+import { usePreparedStatements } from './prepared-statement.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -18,6 +22,9 @@ const INT8_OID = 20;
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-accounts': accounts,
+  '0003-funds': funds,
+  '0004-back-office': backOffice,
 };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {
@@ -26,6 +33,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Db> {
     // Ids fit in a JS number; both backends answer int8 as number.
     pool.on('connect', (client) => {
       client.setTypeParser(INT8_OID, (value: string) => Number(value));
+      usePreparedStatements(client);
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }

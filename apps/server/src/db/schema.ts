@@ -67,6 +67,16 @@ export interface UsersTable {
   invite_code: string;
   lang: Generated<string>;
   created_at: Generated<Date>;
+  /** National number without the calling code. */
+  mobile: Generated<string | null>;
+  /** Calling code of `mobile` (`+852`); null for a number given without one. */
+  area_code: Generated<string | null>;
+  /** The user whose invite code this user registered with. */
+  referrer_id: Generated<number | null>;
+  /** Set by the operator: the user may not sign in. */
+  sign_in_frozen: Generated<boolean>;
+  /** Set by the operator: no new orders (closing stays allowed). */
+  trading_frozen: Generated<boolean>;
 }
 
 export interface UserSessionsTable {
@@ -116,6 +126,10 @@ export interface LedgerEntriesTable {
   memo: string;
   order_id: number | null;
   created_at: Timestamp;
+  /** The deposit a deposit entry credited. */
+  deposit_id: Generated<number | null>;
+  /** The withdrawal a hold, release or payment entry belongs to. */
+  withdrawal_id: Generated<number | null>;
 }
 
 export interface SettingsTable {
@@ -135,6 +149,16 @@ export interface OperatorsTable {
   username: string;
   password_hash: string;
   created_at: Generated<Date>;
+  /** OperatorRole. */
+  role: string;
+  /** Sealed base32 secret (see totp-secret-box.ts); null until enrolled. */
+  totp_secret: Generated<string | null>;
+  /** Sealed secret handed out by setup, waiting for its first code. */
+  totp_pending_secret: Generated<string | null>;
+  totp_enabled: Generated<boolean>;
+  /** The last 30-second step a code was accepted for: a code is good once. */
+  totp_last_step: Generated<number>;
+  disabled: Generated<boolean>;
 }
 
 export interface OperatorSessionsTable {
@@ -142,6 +166,201 @@ export interface OperatorSessionsTable {
   operator_id: number;
   created_at: Generated<Date>;
   expires_at: Timestamp;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  /** 'email' or 'sms'. */
+  channel: string;
+  /** The e-mail (lower case) or the phone as calling code and number (`+85291234567`). */
+  address: string;
+  /** CodePurpose. */
+  purpose: number;
+  /** Null when the message carried no code (the address has, or lacks, an account). */
+  code_hash: string | null;
+  attempts: Generated<number>;
+  ip: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface CaptchasTable {
+  id: string;
+  answer_hash: string;
+  expires_at: Timestamp;
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  channel: string;
+  recipient: string;
+  subject: Generated<string>;
+  body: string;
+  /** 'outbox' (kept only), 'sent' or 'failed'. */
+  status: Generated<string>;
+  error: Generated<string>;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  logo: Generated<string>;
+  url: Generated<string>;
+  subject: Generated<string>;
+  registered_address: Generated<string>;
+  location: Generated<string>;
+  email: Generated<string>;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  operator_id: number;
+  /** Dotted action name, `user.adjustBalance`. */
+  action: string;
+  /** What was acted on, `user:5`. */
+  target: string;
+  /** JSON, null where there was nothing (a creation). Rows are never updated. */
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  created_at: Timestamp;
+}
+
+export interface StoredFilesTable {
+  /** Random and unguessable: it appears in signed links. */
+  id: string;
+  owner_user_id: BigId;
+  mime: string;
+  bytes: ColumnType<Uint8Array, Uint8Array, never>;
+  byte_count: number;
+  width: number;
+  height: number;
+  created_at: Timestamp;
+}
+
+export interface KycSubmissionsTable {
+  user_id: BigId;
+  name: string;
+  card_id: string;
+  front_file_id: string;
+  back_file_id: string;
+  /** ReviewStatus. */
+  review_status: number;
+  remark: Generated<string>;
+  submitted_at: Timestamp;
+  reviewed_at: NullableTimestamp;
+  reviewed_by: number | null;
+}
+
+export interface DepositNetworksTable {
+  id: Generated<number>;
+  currency_code: string;
+  protocol_code: string;
+  address: string;
+  usd_price: Numeric;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+export interface WireOptionsTable {
+  id: Generated<number>;
+  bank_name: string;
+  bank_address: string;
+  bank_swift: string;
+  payee_name: string;
+  payee_account: string;
+  bank_remark: Generated<string>;
+  bank_coin: string;
+  usd_price: Numeric;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+export interface DepositsTable {
+  id: Generated<number>;
+  user_id: BigId;
+  /** DepositKind. */
+  kind: number;
+  network_id: number | null;
+  wire_option_id: number | null;
+  currency_code: string;
+  /** The network's protocol or the wire option's bank, as it was at submission. */
+  channel: string;
+  address: string;
+  amount: Numeric;
+  proof_file_id: string;
+  /** FundsStatus. */
+  status: Generated<number>;
+  credited: Generated<string>;
+  remark: Generated<string>;
+  created_at: Timestamp;
+  reviewed_at: NullableTimestamp;
+  reviewed_by: number | null;
+}
+
+export interface DrawCurrenciesTable {
+  id: Generated<number>;
+  code: string;
+  protocol: string;
+  /** DrawKind. */
+  kind: number;
+  draw_rate: Numeric;
+  /** DrawFeeType. */
+  fee_type: number;
+  fee: Numeric;
+  usd_price: Numeric;
+  min_number: ColumnType<string, string | number | undefined, string | number>;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+export interface DrawMethodsTable {
+  id: Generated<number>;
+  user_id: BigId;
+  /** DrawKind. */
+  kind: number;
+  draw_currency_id: number;
+  dc_address: Generated<string>;
+  bank_name: Generated<string>;
+  branch_name: Generated<string>;
+  bank_address: Generated<string>;
+  bank_swift: Generated<string>;
+  payee_name: Generated<string>;
+  payee_account: Generated<string>;
+  beneficiary_currency: Generated<string>;
+  remark: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface WithdrawalsTable {
+  id: BigId;
+  user_id: BigId;
+  /** DrawKind. */
+  kind: number;
+  draw_currency_id: number;
+  currency_code: string;
+  protocol: string;
+  draw_method_id: number | null;
+  address: string;
+  payee_account: string;
+  /** The whole destination in one line, for the operator who pays it. */
+  destination: string;
+  amount: Numeric;
+  fee: Numeric;
+  draw_rate: Numeric;
+  expected_number: Numeric;
+  real_number: Generated<string>;
+  notes: Generated<string>;
+  /** FundsStatus. */
+  status: Generated<number>;
+  remark: Generated<string>;
+  created_at: Timestamp;
+  reviewed_at: NullableTimestamp;
+  reviewed_by: number | null;
 }
 
 export interface Database {
@@ -157,4 +376,17 @@ export interface Database {
   area_codes: AreaCodesTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
+  verification_codes: VerificationCodesTable;
+  captchas: CaptchasTable;
+  outbox_messages: OutboxMessagesTable;
+  companies: CompaniesTable;
+  stored_files: StoredFilesTable;
+  kyc_submissions: KycSubmissionsTable;
+  deposit_networks: DepositNetworksTable;
+  wire_options: WireOptionsTable;
+  deposits: DepositsTable;
+  draw_currencies: DrawCurrenciesTable;
+  draw_methods: DrawMethodsTable;
+  withdrawals: WithdrawalsTable;
 }

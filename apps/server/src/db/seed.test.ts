@@ -166,12 +166,19 @@ describe('the seeded settings and area codes', () => {
       verify_reg_type: '2',
       is_show_mobile: '0',
       demo_balance: config.demoBalance,
+      register_invite_required: '0',
+      complaint_email: '',
+      company_status: '1',
+      company_type: '1',
+      loss_address: '',
     });
   });
 
-  it('has no area code of an excluded country', () => {
-    expect(areaCodeSeeds.length).toBeGreaterThanOrEqual(12);
+  it('has every country and territory but the excluded ones, each once', async () => {
+    expect(areaCodeSeeds.length).toBeGreaterThanOrEqual(225);
     for (const area of areaCodeSeeds) expect(excludedCountryCodes).not.toContain(area.code);
+    expect(new Set(areaCodeSeeds.map((a) => a.code)).size).toBe(areaCodeSeeds.length);
+    expect(await count('area_codes')).toBe(areaCodeSeeds.length);
   });
 });
 

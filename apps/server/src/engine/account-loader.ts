@@ -1,10 +1,18 @@
 import type { AccountState, EngineState } from './engine-state.ts';
 import type { EngineStore } from './engine-store.ts';
 
+/**
+ * An account holds at most this many idempotency ids in memory; one with more asks the
+ * database for each new id instead.
+ */
+export const clientOrderIdsHeldMax = 10_000;
+
 /** Brings an account into memory on its first command; the database stays the system of record. */
 export class AccountLoader {
   /** Reads under way, so that commands of one batch prepared together share one read. */
   private readonly loading = new Map<number, Promise<AccountState | undefined>>();
+  /** Reads of an account's stored idempotency ids: whether they made its set complete. */
+  private readonly recalling = new WeakMap<AccountState, Promise<boolean>>();
 
   constructor(
     private readonly state: EngineState,
@@ -24,7 +32,10 @@ export class AccountLoader {
   private async load(userId: number): Promise<AccountState | undefined> {
     const stored = await this.store.account(userId);
     if (!stored) return undefined;
-    return this.state.addAccount(userId, stored.balance, stored.openOrders);
+    return this.state.addAccount(userId, stored.balance, stored.openOrders, {
+      heldWithdrawals: stored.heldWithdrawals,
+      tradingFrozen: stored.tradingFrozen,
+    });
   }
 
   /** Reads again what memory held of these accounts (after a batch failed to commit). */
@@ -37,10 +48,56 @@ export class AccountLoader {
     }
   }
 
-  /** Remembers an idempotency id already used in the database (e.g. before a restart). */
+  /**
+   * Makes sure `account.clientOrderIds` knows `clientOrderId` if the account used it before
+   * (e.g. before a restart). The first id asked for reads all the account's stored ids at once,
+   * so later new ids need no read at all.
+   */
   async recallClientOrderId(account: AccountState, clientOrderId: string): Promise<void> {
-    if (account.clientOrderIds.has(clientOrderId)) return;
+    if (account.clientOrderIdsComplete && account.clientOrderIds.size > clientOrderIdsHeldMax) {
+      this.forgetClosedClientOrderIds(account);
+    }
+    if (account.clientOrderIdsComplete || account.clientOrderIds.has(clientOrderId)) return;
+    if (await this.recallAllClientOrderIds(account)) return;
     const orderId = await this.store.orderIdForClientId(account.userId, clientOrderId);
     if (orderId !== undefined) account.clientOrderIds.set(clientOrderId, orderId);
+  }
+
+  private recallAllClientOrderIds(account: AccountState): Promise<boolean> {
+    const underway = this.recalling.get(account);
+    if (underway) return underway;
+    const recall = this.store
+      .clientOrderIds(account.userId, clientOrderIdsHeldMax + 1)
+      .then((stored) => {
+        if (stored.length > clientOrderIdsHeldMax) return false;
+        // Ids applied since the read began are in memory already and stay as they are.
+        for (const { clientOrderId, orderId } of stored) {
+          if (!account.clientOrderIds.has(clientOrderId)) {
+            account.clientOrderIds.set(clientOrderId, orderId);
+          }
+        }
+        account.clientOrderIdsComplete = true;
+        return true;
+      })
+      .catch((error: unknown) => {
+        this.recalling.delete(account);
+        throw error;
+      });
+    this.recalling.set(account, recall);
+    return recall;
+  }
+
+  /**
+   * Keeps memory bounded for an account that used very many ids: only its open orders' ids stay,
+   * and from then on each new id is looked up. Runs while preparing, when every applied batch
+   * is committed, so each forgotten id is in the database.
+   */
+  private forgetClosedClientOrderIds(account: AccountState): void {
+    account.clientOrderIds.clear();
+    for (const order of account.orders.values()) {
+      if (order.clientOrderId !== null) account.clientOrderIds.set(order.clientOrderId, order.id);
+    }
+    account.clientOrderIdsComplete = false;
+    this.recalling.set(account, Promise.resolve(false));
   }
 }

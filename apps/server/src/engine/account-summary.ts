@@ -21,6 +21,17 @@ export const lockedFunds = (orders: readonly OrderRecord[]): Decimal =>
     .filter((order) => order.status === OrderStatus.holding)
     .reduce((sum, order) => sum.plus(order.margin), pendingReserve(orders));
 
+/** The amounts of the account's withdrawals under review. */
+export const withdrawing = (account: AccountState): Decimal => {
+  let held = new Decimal(0);
+  for (const amount of account.withdrawals.values()) held = held.plus(amount);
+  return held;
+};
+
+/** What the account holds out of its balance: open orders' funds and withdrawals under review. */
+export const accountLocked = (account: AccountState): Decimal =>
+  lockedFunds([...account.orders.values()]).plus(withdrawing(account));
+
 type ValuedOrder = { order: OrderRecord; value: PositionValue | undefined };
 
 /**

@@ -42,4 +42,22 @@ describe('EngineState', () => {
     const state = new EngineState({ lastOrderId: 41, lastLedgerId: 9 });
     expect([state.nextOrderId(), state.nextOrderId(), state.nextLedgerId()]).toEqual([42, 43, 10]);
   });
+
+  it('counts each holder once per instrument, however many orders it has there', () => {
+    const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
+    const account = state.addAccount(7, new Decimal(0), [
+      holdingOrder({ id: 1, userId: 7, instrumentId: 1 }),
+      holdingOrder({ id: 2, userId: 7, instrumentId: 1 }),
+    ]);
+    state.addAccount(8, new Decimal(0), [holdingOrder({ id: 3, userId: 8, instrumentId: 1 })]);
+    expect([...state.holdersOn(1)].sort()).toEqual([7, 8]);
+    const first = account.orders.get(1);
+    if (!first) throw new Error('order 1 not held');
+    state.removeOrder(account, first);
+    expect([...state.holdersOn(1)].sort()).toEqual([7, 8]);
+    state.evict(7);
+    expect([...state.holdersOn(1)]).toEqual([8]);
+    state.evict(8);
+    expect([...state.holdersOn(1)]).toEqual([]);
+  });
 });

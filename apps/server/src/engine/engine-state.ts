@@ -12,6 +12,27 @@ export type AccountState = {
   orders: Map<number, OrderRecord>;
   /** Idempotency ids already used by this account → the order they created. */
   clientOrderIds: Map<string, number>;
+  /**
+   * Whether `clientOrderIds` holds every id the account ever used, so an id missing from it is
+   * new without asking the database: true for an account opened here, or once all its stored
+   * ids were read (see AccountLoader).
+   */
+  clientOrderIdsComplete: boolean;
+  /** Withdrawals under review: their amounts, held out of the balance, by withdrawal id. */
+  withdrawals: Map<number, Decimal>;
+  /** Set by the operator: new orders are refused, closes stay allowed. */
+  tradingFrozen: boolean;
+};
+
+/** The engine's ids, each the largest one written so far. */
+export type EngineIds = { lastOrderId: number; lastLedgerId: number; lastWithdrawalId?: number };
+
+/** What an account brings into memory beside its balance and open orders. */
+export type AccountExtras = {
+  /** Only an account with no history (just opened) may say its idempotency ids are complete. */
+  clientOrderIdsComplete?: boolean;
+  heldWithdrawals?: readonly { id: number; amount: Decimal }[];
+  tradingFrozen?: boolean;
 };
 
 /**
@@ -21,28 +42,65 @@ export type AccountState = {
 export class EngineState {
   private readonly accounts = new Map<number, AccountState>();
   private readonly byInstrument = new Map<number, Map<number, OrderRecord>>();
+  /** Per instrument: the users with open orders on it and how many each has. */
+  private readonly holders = new Map<number, Map<number, number>>();
   /** Stops and pending entries by price level, so a tick finds what it reached by search. */
   readonly triggers = new TriggerIndex<Trigger>();
   private readonly triggersByOrder = new Map<number, Trigger[]>();
+  /** Accounts whose balance, orders or presence changed since takeChanged was last asked. */
+  private changed = new Set<number>();
   private lastOrderId: number;
   private lastLedgerId: number;
+  private lastWithdrawalId: number;
 
-  constructor(ids: { lastOrderId: number; lastLedgerId: number }) {
+  constructor(ids: EngineIds) {
     this.lastOrderId = ids.lastOrderId;
     this.lastLedgerId = ids.lastLedgerId;
+    this.lastWithdrawalId = ids.lastWithdrawalId ?? 0;
   }
 
   account(userId: number): AccountState | undefined {
     return this.accounts.get(userId);
   }
 
+  /** Every account held in memory. */
+  allAccounts(): Iterable<AccountState> {
+    return this.accounts.values();
+  }
+
   /** Adds an account with its open orders (replacing any copy held before). */
-  addAccount(userId: number, balance: Decimal, openOrders: readonly OrderRecord[]): AccountState {
+  addAccount(
+    userId: number,
+    balance: Decimal,
+    openOrders: readonly OrderRecord[],
+    extras: AccountExtras = {},
+  ): AccountState {
     this.evict(userId);
-    const account: AccountState = { userId, balance, orders: new Map(), clientOrderIds: new Map() };
+    const account: AccountState = {
+      userId,
+      balance,
+      orders: new Map(),
+      clientOrderIds: new Map(),
+      clientOrderIdsComplete: extras.clientOrderIdsComplete ?? false,
+      withdrawals: new Map((extras.heldWithdrawals ?? []).map((w) => [w.id, w.amount])),
+      tradingFrozen: extras.tradingFrozen ?? false,
+    };
     this.accounts.set(userId, account);
     for (const order of openOrders) this.addOrder(account, order);
+    this.markChanged(userId);
     return account;
+  }
+
+  /** Notes that the account's balance or open orders changed (commands call it through the batch). */
+  markChanged(userId: number): void {
+    this.changed.add(userId);
+  }
+
+  /** The accounts changed since the last call. */
+  takeChanged(): Set<number> {
+    const changed = this.changed;
+    this.changed = new Set();
+    return changed;
   }
 
   /** Forgets an account, e.g. after a failed write, so it is read again from the database. */
@@ -51,6 +109,7 @@ export class EngineState {
     if (!account) return;
     for (const order of account.orders.values()) this.unindex(order);
     this.accounts.delete(userId);
+    this.markChanged(userId);
   }
 
   addOrder(account: AccountState, order: OrderRecord): void {
@@ -62,6 +121,12 @@ export class EngineState {
       this.byInstrument.set(order.instrumentId, orders);
     }
     orders.set(order.id, order);
+    let holders = this.holders.get(order.instrumentId);
+    if (!holders) {
+      holders = new Map();
+      this.holders.set(order.instrumentId, holders);
+    }
+    holders.set(order.userId, (holders.get(order.userId) ?? 0) + 1);
     this.indexTriggers(order);
   }
 
@@ -82,19 +147,30 @@ export class EngineState {
     return this.byInstrument.get(instrumentId)?.values() ?? [];
   }
 
+  /** Users holding an open order on the instrument, kept up to date as orders come and go. */
+  holdersOn(instrumentId: number): Iterable<number> {
+    return this.holders.get(instrumentId)?.keys() ?? [];
+  }
+
   /** Users holding an open order on any of the instruments. */
   holdersOf(instrumentIds: Iterable<number>): Set<number> {
     const users = new Set<number>();
     for (const id of instrumentIds) {
-      for (const order of this.ordersOn(id)) users.add(order.userId);
+      for (const userId of this.holdersOn(id)) users.add(userId);
     }
     return users;
   }
 
   /** Moves the id counters past ids written by someone else (seen after a failed write). */
-  skipPast(ids: { lastOrderId: number; lastLedgerId: number }): void {
+  skipPast(ids: EngineIds): void {
     this.lastOrderId = Math.max(this.lastOrderId, ids.lastOrderId);
     this.lastLedgerId = Math.max(this.lastLedgerId, ids.lastLedgerId);
+    this.lastWithdrawalId = Math.max(this.lastWithdrawalId, ids.lastWithdrawalId ?? 0);
+  }
+
+  nextWithdrawalId(): number {
+    this.lastWithdrawalId += 1;
+    return this.lastWithdrawalId;
   }
 
   nextOrderId(): number {
@@ -124,8 +200,12 @@ export class EngineState {
   private unindex(order: OrderRecord): void {
     this.unindexTriggers(order);
     const orders = this.byInstrument.get(order.instrumentId);
-    if (!orders) return;
-    orders.delete(order.id);
+    if (!orders?.delete(order.id)) return;
     if (orders.size === 0) this.byInstrument.delete(order.instrumentId);
+    const holders = this.holders.get(order.instrumentId);
+    const count = holders?.get(order.userId) ?? 0;
+    if (count > 1) holders?.set(order.userId, count - 1);
+    else holders?.delete(order.userId);
+    if (holders?.size === 0) this.holders.delete(order.instrumentId);
   }
 }

@@ -1,23 +1,24 @@
-import { OrderStatus } from '@tp/contract/entities';
+import { FundsStatus, OrderStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import { isSide, Side } from '@tp/domain/side';
-import { type Selectable, sql, type Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Database, OrdersTable } from '../db/schema.ts';
-import { lockedFunds } from './account-summary.ts';
+import type { OrdersTable } from '../db/schema.ts';
 import type { Batch } from './batch.ts';
-import type { EngineState } from './engine-state.ts';
+import { batchStatement } from './batch-statement.ts';
+import type { EngineIds, EngineState } from './engine-state.ts';
+import { writeFunds } from './funds-statements.ts';
 import type { OrderRecord } from './order-record.ts';
 
 type OrderRow = Selectable<OrdersTable>;
 
 const openStatuses = [OrderStatus.pending, OrderStatus.holding];
 
+/** Ids are positive and fit a bigint column; anything else names no record. */
+const isRecordId = (id: number): boolean => Number.isSafeInteger(id) && id > 0;
+
 const decimalOrNull = (value: string | null): Decimal | null =>
   value === null ? null : new Decimal(value);
-
-const textOrNull = (value: Decimal | null): string | null =>
-  value === null ? null : value.toFixed();
 
 export function orderFromRow(row: OrderRow): OrderRecord {
   return {
@@ -45,60 +46,22 @@ export function orderFromRow(row: OrderRow): OrderRecord {
   };
 }
 
-/** The columns an order can change after it is created. */
-const changingColumns = [
-  'status',
-  'open_price',
-  'close_price',
-  'margin',
-  'fee',
-  'stop_loss',
-  'take_profit',
-  'realised_pnl',
-  'close_reason',
-  'opened_at',
-  'closed_at',
-] as const;
+export type StoredAccount = {
+  userId: number;
+  balance: Decimal;
+  openOrders: OrderRecord[];
+  heldWithdrawals: { id: number; amount: Decimal }[];
+  tradingFrozen: boolean;
+};
 
-function changingValues(order: OrderRecord) {
-  return {
-    status: order.status,
-    open_price: textOrNull(order.openPrice),
-    close_price: textOrNull(order.closePrice),
-    margin: order.margin.toFixed(),
-    fee: order.fee.toFixed(),
-    stop_loss: textOrNull(order.stopLoss),
-    take_profit: textOrNull(order.takeProfit),
-    realised_pnl: order.realisedPnl.toFixed(),
-    close_reason: order.closeReason,
-    opened_at: order.openedAt,
-    closed_at: order.closedAt,
-  } satisfies Record<(typeof changingColumns)[number], unknown>;
-}
-
-function orderToRow(order: OrderRecord) {
-  return {
-    id: order.id,
-    user_id: order.userId,
-    instrument_id: order.instrumentId,
-    client_order_id: order.clientOrderId,
-    side: order.side,
-    mode: order.mode,
-    lots: order.lots.toFixed(),
-    leverage: order.leverage,
-    requested_price: textOrNull(order.requestedPrice),
-    created_at: order.createdAt,
-    ...changingValues(order),
-  };
-}
-
-export type StoredAccount = { userId: number; balance: Decimal; openOrders: OrderRecord[] };
+/** Where a deposit or withdrawal stands, read before a review is applied. */
+export type StoredReview = { userId: number; status: number };
 
 /** SQL of the engine: reading its state and writing a batch in one transaction. */
 export class EngineStore {
   constructor(private readonly db: Db) {}
 
-  async lastIds(): Promise<{ lastOrderId: number; lastLedgerId: number }> {
+  async lastIds(): Promise<Required<EngineIds>> {
     const orders = await this.db
       .selectFrom('orders')
       .select((eb) => eb.fn.max('id').as('id'))
@@ -107,16 +70,34 @@ export class EngineStore {
       .selectFrom('ledger_entries')
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirst();
-    return { lastOrderId: Number(orders?.id ?? 0), lastLedgerId: Number(ledger?.id ?? 0) };
+    const withdrawals = await this.db
+      .selectFrom('withdrawals')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    return {
+      lastOrderId: Number(orders?.id ?? 0),
+      lastLedgerId: Number(ledger?.id ?? 0),
+      lastWithdrawalId: Number(withdrawals?.id ?? 0),
+    };
   }
 
   /** Every account with its open orders. */
   async allAccounts(): Promise<StoredAccount[]> {
-    const accounts = await this.db.selectFrom('accounts').select(['user_id', 'balance']).execute();
+    const accounts = await this.db
+      .selectFrom('accounts as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['a.user_id', 'a.balance', 'u.trading_frozen'])
+      .execute();
     const orders = await this.db
       .selectFrom('orders')
       .selectAll()
       .where('status', 'in', openStatuses)
+      .orderBy('id')
+      .execute();
+    const held = await this.db
+      .selectFrom('withdrawals')
+      .select(['id', 'user_id', 'amount'])
+      .where('status', '=', FundsStatus.unchecked)
       .orderBy('id')
       .execute();
     const byUser = new Map<number, StoredAccount>();
@@ -125,17 +106,25 @@ export class EngineStore {
         userId: row.user_id,
         balance: new Decimal(row.balance),
         openOrders: [],
+        heldWithdrawals: [],
+        tradingFrozen: row.trading_frozen,
       });
     }
     for (const row of orders) byUser.get(row.user_id)?.openOrders.push(orderFromRow(row));
+    for (const row of held) {
+      byUser
+        .get(row.user_id)
+        ?.heldWithdrawals.push({ id: row.id, amount: new Decimal(row.amount) });
+    }
     return [...byUser.values()];
   }
 
   async account(userId: number): Promise<StoredAccount | undefined> {
     const row = await this.db
-      .selectFrom('accounts')
-      .select(['user_id', 'balance'])
-      .where('user_id', '=', userId)
+      .selectFrom('accounts as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['a.user_id', 'a.balance', 'u.trading_frozen'])
+      .where('a.user_id', '=', userId)
       .executeTakeFirst();
     if (!row) return undefined;
     const orders = await this.db
@@ -145,7 +134,40 @@ export class EngineStore {
       .where('status', 'in', openStatuses)
       .orderBy('id')
       .execute();
-    return { userId, balance: new Decimal(row.balance), openOrders: orders.map(orderFromRow) };
+    const held = await this.db
+      .selectFrom('withdrawals')
+      .select(['id', 'amount'])
+      .where('user_id', '=', userId)
+      .where('status', '=', FundsStatus.unchecked)
+      .orderBy('id')
+      .execute();
+    return {
+      userId,
+      balance: new Decimal(row.balance),
+      openOrders: orders.map(orderFromRow),
+      heldWithdrawals: held.map((w) => ({ id: w.id, amount: new Decimal(w.amount) })),
+      tradingFrozen: row.trading_frozen,
+    };
+  }
+
+  async deposit(depositId: number): Promise<StoredReview | undefined> {
+    if (!isRecordId(depositId)) return undefined;
+    const row = await this.db
+      .selectFrom('deposits')
+      .select(['user_id', 'status'])
+      .where('id', '=', depositId)
+      .executeTakeFirst();
+    return row && { userId: row.user_id, status: row.status };
+  }
+
+  async withdrawal(withdrawalId: number): Promise<StoredReview | undefined> {
+    if (!isRecordId(withdrawalId)) return undefined;
+    const row = await this.db
+      .selectFrom('withdrawals')
+      .select(['user_id', 'status'])
+      .where('id', '=', withdrawalId)
+      .executeTakeFirst();
+    return row && { userId: row.user_id, status: row.status };
   }
 
   async orderIdForClientId(userId: number, clientOrderId: string): Promise<number | undefined> {
@@ -156,6 +178,23 @@ export class EngineStore {
       .where('client_order_id', '=', clientOrderId)
       .executeTakeFirst();
     return row?.id;
+  }
+
+  /** The account's idempotency ids and their orders, at most `limit` of them. */
+  async clientOrderIds(
+    userId: number,
+    limit: number,
+  ): Promise<{ clientOrderId: string; orderId: number }[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .select(['client_order_id', 'id'])
+      .where('user_id', '=', userId)
+      .where('client_order_id', 'is not', null)
+      .limit(limit)
+      .execute();
+    return rows.flatMap((row) =>
+      row.client_order_id === null ? [] : [{ clientOrderId: row.client_order_id, orderId: row.id }],
+    );
   }
 
   async order(orderId: number): Promise<OrderRecord | undefined> {
@@ -190,101 +229,19 @@ export class EngineStore {
 
   /**
    * Writes every row of the batch, and the final figures of the accounts it touched, atomically:
-   * a fixed handful of statements whatever the batch's size.
+   * one statement whatever the batch's size.
    */
   async write(batch: Batch, state: EngineState): Promise<void> {
     if (batch.isEmpty) return;
+    const statement = batchStatement(batch, state);
+    if (!batch.movesFunds) {
+      await this.db.executeQuery(statement);
+      return;
+    }
+    // Deposits and withdrawals change status in the same transaction as the money they move.
     await this.db.transaction().execute(async (tx) => {
-      await writeOrders(tx, batch);
-      await writeLedger(tx, batch);
-      await writeAccounts(tx, batch, state);
-      await advanceSequences(tx, batch);
+      await writeFunds(tx, batch);
+      await tx.executeQuery(statement);
     });
   }
-}
-
-/** New orders and changed ones in one upsert: an existing id takes the changing columns. */
-async function writeOrders(tx: Transaction<Database>, batch: Batch): Promise<void> {
-  if (batch.orders.size === 0) return;
-  const rows = [...batch.orders.values()].map(({ order }) => orderToRow(order));
-  await tx
-    .insertInto('orders')
-    .values(rows)
-    .onConflict((oc) =>
-      oc
-        .column('id')
-        .doUpdateSet((eb) =>
-          Object.fromEntries(
-            changingColumns.map((column) => [column, eb.ref(`excluded.${column}`)]),
-          ),
-        ),
-    )
-    .execute();
-}
-
-async function writeLedger(tx: Transaction<Database>, batch: Batch): Promise<void> {
-  if (batch.ledger.length === 0) return;
-  await tx
-    .insertInto('ledger_entries')
-    .values(
-      batch.ledger.map((entry) => ({
-        id: entry.id,
-        user_id: entry.userId,
-        amount: entry.amount.toFixed(),
-        balance_after: entry.balanceAfter.toFixed(),
-        type: entry.type,
-        memo: entry.memo,
-        order_id: entry.orderId,
-        created_at: entry.createdAt,
-      })),
-    )
-    .execute();
-}
-
-/** Ids are assigned by the engine; keep the columns' sequences ahead of them for any other writer. */
-async function advanceSequences(tx: Transaction<Database>, batch: Batch): Promise<void> {
-  const newOrderIds = [...batch.orders.values()].filter((o) => o.isNew).map((o) => o.order.id);
-  const ledgerIds = batch.ledger.map((entry) => entry.id);
-  if (newOrderIds.length === 0 && ledgerIds.length === 0) return;
-  const lastOrderId = newOrderIds.length > 0 ? Math.max(...newOrderIds) : null;
-  const lastLedgerId = ledgerIds.length > 0 ? Math.max(...ledgerIds) : null;
-  await sql`SELECT
-    CASE WHEN ${lastOrderId}::bigint IS NULL THEN NULL
-      ELSE setval(pg_get_serial_sequence('orders', 'id'), ${lastOrderId}::bigint) END,
-    CASE WHEN ${lastLedgerId}::bigint IS NULL THEN NULL
-      ELSE setval(pg_get_serial_sequence('ledger_entries', 'id'), ${lastLedgerId}::bigint) END`.execute(
-    tx,
-  );
-}
-
-async function writeAccounts(
-  tx: Transaction<Database>,
-  batch: Batch,
-  state: EngineState,
-): Promise<void> {
-  const rows = [...batch.accounts].flatMap((userId) => {
-    const account = state.account(userId);
-    if (!account) return [];
-    const locked = lockedFunds([...account.orders.values()]);
-    return [
-      {
-        user_id: userId,
-        balance: account.balance.toFixed(),
-        lock_balance: locked.toFixed(),
-        updated_at: new Date(),
-      },
-    ];
-  });
-  if (rows.length === 0) return;
-  await tx
-    .insertInto('accounts')
-    .values(rows)
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet((eb) => ({
-        balance: eb.ref('excluded.balance'),
-        lock_balance: eb.ref('excluded.lock_balance'),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    )
-    .execute();
 }

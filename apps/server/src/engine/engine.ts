@@ -6,26 +6,75 @@ import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { LiveQuote, MarketService } from '../market/market-service.ts';
-import type { Bus } from '../realtime/bus.ts';
+import { type Bus, InProcessBus, userChannel } from '../realtime/bus.ts';
 import { AccountLoader } from './account-loader.ts';
-import { accountSummary, lockedFunds } from './account-summary.ts';
+import { accountLocked, accountSummary } from './account-summary.ts';
 import { Batch } from './batch.ts';
 import { type CancelPendingCommand, cancelPending } from './cancel-pending.ts';
 import { type ClosePositionCommand, closePosition } from './close-position.ts';
 import type { CommandContext } from './command-context.ts';
-import { EngineState } from './engine-state.ts';
+import { type AccountState, EngineState } from './engine-state.ts';
 import { EngineStore } from './engine-store.ts';
 import { fireTrigger } from './fire-trigger.ts';
-import { LivePublisher } from './live-publisher.ts';
+import {
+  type CloseDepositCommand,
+  closeDeposit,
+  DepositDecisions,
+  type FinishDepositCommand,
+  finishDeposit,
+  type PayWithdrawalCommand,
+  payWithdrawal,
+  type RejectWithdrawalCommand,
+  rejectWithdrawal,
+  requestWithdrawal,
+  type WithdrawalRequest,
+} from './funds-commands.ts';
+import { ReviewConflict } from './funds-statements.ts';
+import { LivePublisher, liveSummaryIntervalMs } from './live-publisher.ts';
 import { type OpenAccountCommand, openAccount } from './open-account.ts';
 import { type OpenMarketOrderCommand, openMarketOrder } from './open-market-order.ts';
+import { type AdjustBalanceCommand, adjustBalance, setTradingFrozen } from './operator-commands.ts';
+import {
+  type AccountFigures,
+  figuresOf,
+  holdsPositions,
+  type LivePosition,
+  livePositionsOf,
+} from './operator-views.ts';
 import type { OrderRecord } from './order-record.ts';
 import { orderView } from './order-view.ts';
 import { valuePosition } from './position-value.ts';
 import { type ResetDemoAccountCommand, resetDemoAccount } from './reset-demo-account.ts';
-import { type Command, Sequencer } from './sequencer.ts';
+import { type Command, Sequencer, type SequencerStats } from './sequencer.ts';
 import { type SetStopsCommand, setStops } from './set-stops.ts';
 import { stopOut, stopOutNeeded } from './stop-out.ts';
+import { floatHeadroom, mayBeAtLevel, TickPrices } from './stop-out-screen.ts';
+import { StopOutWatch } from './stop-out-watch.ts';
+
+/**
+ * The command with its answer worked out as it is applied: later commands may change the same
+ * objects in memory before this one's batch commits and it is answered.
+ */
+function answered<R, A>(command: Command<Batch, R>, answer: (result: R) => A): Command<Batch, A> {
+  return { prepare: command.prepare, apply: (batch) => answer(command.apply(batch)) };
+}
+
+function balanceOf(account: AccountState | undefined): { balance: Decimal; lockBalance: Decimal } {
+  return {
+    balance: account?.balance ?? new Decimal(0),
+    lockBalance: account ? accountLocked(account) : new Decimal(0),
+  };
+}
+
+/**
+ * Whose account summaries are worth working out as prices move: on the in-process bus, users
+ * with a socket listening (a socket that logs in is sent the current summary at once); on a
+ * shared bus the listeners may be in another process, so everyone.
+ */
+function watchedOn(bus: Bus): (userId: number) => boolean {
+  if (bus instanceof InProcessBus) return (userId) => bus.handlerCount(userChannel(userId)) > 0;
+  return () => true;
+}
 
 export type EngineOptions = {
   db: Db;
@@ -49,6 +98,13 @@ export class Engine {
   private readonly firing = new Set<number>();
   /** Accounts with a stop-out under way. */
   private readonly stoppingOut = new Set<number>();
+  private stopOutLevel: Decimal;
+  private stopOutLevelPct: number;
+  private readonly depositDecisions = new DepositDecisions();
+  private readonly watch: StopOutWatch;
+  /** Instruments that ticked since the last summary sweep. */
+  private readonly movedInstruments = new Set<number>();
+  private sweepTimer: NodeJS.Timeout | undefined;
 
   private constructor(
     private readonly ctx: CommandContext,
@@ -56,9 +112,18 @@ export class Engine {
     private readonly market: MarketService,
     bus: Bus,
     private readonly log: Logger,
-    private readonly stopOutLevel: Decimal,
+    stopOutLevel: Decimal,
   ) {
-    this.publisher = new LivePublisher(bus, (userId) => this.accountSummary(userId));
+    this.stopOutLevel = stopOutLevel;
+    this.stopOutLevelPct = stopOutLevel.toNumber();
+    this.watch = new StopOutWatch(ctx.state, market);
+    this.publisher = new LivePublisher(
+      bus,
+      (userId) => this.accountSummary(userId),
+      undefined,
+      undefined,
+      watchedOn(bus),
+    );
     this.sequencer = new Sequencer<Batch>({
       newBatch: () => new Batch(ctx.state),
       commit: (batch) => store.write(batch, ctx.state),
@@ -67,6 +132,7 @@ export class Engine {
         for (const userId of batch.changedUsers) this.publisher.changed(userId);
       },
       isRefusal: (error) => error instanceof ApiError,
+      isRetryable: (error) => error instanceof ReviewConflict,
       failure: () => new ApiError('internal'),
     });
   }
@@ -76,7 +142,10 @@ export class Engine {
     const store = new EngineStore(opts.db);
     const state = new EngineState(await store.lastIds());
     for (const stored of await store.allAccounts()) {
-      state.addAccount(stored.userId, stored.balance, stored.openOrders);
+      state.addAccount(stored.userId, stored.balance, stored.openOrders, {
+        heldWithdrawals: stored.heldWithdrawals,
+        tradingFrozen: stored.tradingFrozen,
+      });
     }
     const ctx: CommandContext = {
       state,
@@ -91,11 +160,15 @@ export class Engine {
 
   start(): void {
     this.unsubscribeQuotes ??= this.market.onQuotes((quotes) => this.quotesMoved(quotes));
+    this.sweepTimer ??= setInterval(() => this.sweepMoved(), liveSummaryIntervalMs);
+    this.sweepTimer.unref();
   }
 
   async stop(): Promise<void> {
     this.unsubscribeQuotes?.();
     this.unsubscribeQuotes = undefined;
+    clearInterval(this.sweepTimer);
+    this.sweepTimer = undefined;
     this.publisher.stop();
     await this.sequencer.stop();
   }
@@ -110,27 +183,36 @@ export class Engine {
    * order of an idempotency id used before.
    */
   async openMarketOrder(cmd: OpenMarketOrderCommand): Promise<Order> {
-    const outcome = await this.run(openMarketOrder(this.ctx, cmd));
-    if (outcome.kind === 'opened') return this.view(outcome.order);
-    const order =
-      this.ctx.state.account(cmd.userId)?.orders.get(outcome.orderId) ??
-      (await this.store.order(outcome.orderId));
-    if (!order) throw new ApiError('internal');
-    return this.view(order);
+    const answer = await this.run(
+      answered(openMarketOrder(this.ctx, cmd), (outcome) => {
+        if (outcome.kind === 'opened') return this.view(outcome.order);
+        const held = this.ctx.state.account(cmd.userId)?.orders.get(outcome.orderId);
+        return held ? this.view(held) : outcome.orderId;
+      }),
+    );
+    if (typeof answer !== 'number') return answer;
+    // No longer open: committed by now, since it was applied before this command.
+    const stored = await this.store.order(answer);
+    if (!stored) throw new ApiError('internal');
+    return this.view(stored);
   }
 
   async closePosition(cmd: ClosePositionCommand): Promise<Order> {
-    return this.view(await this.run(closePosition(this.ctx, this.store, cmd)));
+    return this.run(
+      answered(closePosition(this.ctx, this.store, cmd), (order) => this.view(order)),
+    );
   }
 
   /** Cancels a pending order and returns its reserve. */
   async cancelPending(cmd: CancelPendingCommand): Promise<Order> {
-    return this.view(await this.run(cancelPending(this.ctx, this.store, cmd)));
+    return this.run(
+      answered(cancelPending(this.ctx, this.store, cmd), (order) => this.view(order)),
+    );
   }
 
   /** Sets or clears a holding order's stop-loss and take-profit. */
   async setStops(cmd: SetStopsCommand): Promise<Order> {
-    return this.view(await this.run(setStops(this.ctx, this.store, cmd)));
+    return this.run(answered(setStops(this.ctx, this.store, cmd), (order) => this.view(order)));
   }
 
   /** Resolves once every command queued so far is committed (tests wait for triggers). */
@@ -155,10 +237,105 @@ export class Engine {
   }
 
   async balance(userId: number): Promise<{ balance: Decimal; lockBalance: Decimal }> {
+    const held = this.ctx.state.account(userId);
+    if (held) return balanceOf(held);
+    return this.run(answered(this.loadCommand(userId), balanceOf));
+  }
+
+  /** Holds a withdrawal's amount out of the balance, if the free margin covers it. */
+  requestWithdrawal(request: WithdrawalRequest): Promise<{ withdrawalId: number }> {
+    return this.run(requestWithdrawal(this.ctx, request));
+  }
+
+  /** The withdrawal is paid: its hold ends and the money has left. */
+  payWithdrawal(cmd: PayWithdrawalCommand): Promise<void> {
+    return this.run(payWithdrawal(this.ctx, this.store, cmd));
+  }
+
+  /** The withdrawal is refused: its held amount returns to the balance. */
+  rejectWithdrawal(cmd: RejectWithdrawalCommand): Promise<void> {
+    return this.run(rejectWithdrawal(this.ctx, this.store, cmd));
+  }
+
+  /** The deposit is finished and its credit booked, once. */
+  finishDeposit(cmd: FinishDepositCommand): Promise<void> {
+    return this.run(finishDeposit(this.ctx, this.store, this.depositDecisions, cmd));
+  }
+
+  /** The deposit is rejected or invalid: no money moves. */
+  closeDeposit(cmd: CloseDepositCommand): Promise<void> {
+    return this.run(closeDeposit(this.ctx, this.store, this.depositDecisions, cmd));
+  }
+
+  /** The wallet's figures; an account never opened reads as zeros. */
+  async accountDetail(userId: number): Promise<AccountFigures> {
+    const figures = await this.accountFigures(userId);
+    if (figures) return figures;
+    const zero = new Decimal(0);
+    return {
+      balance: zero,
+      lockBalance: zero,
+      equity: zero,
+      freeMargin: zero,
+      margin: zero,
+      floatingPnl: zero,
+      riskRatePct: zero,
+      withdrawing: zero,
+    };
+  }
+
+  /** The account's figures at the current quotes; undefined for a user without an account. */
+  async accountFigures(userId: number): Promise<AccountFigures | undefined> {
     const account = this.ctx.state.account(userId) ?? (await this.run(this.loadCommand(userId)));
-    const balance = account?.balance ?? new Decimal(0);
-    const lockBalance = lockedFunds([...(account?.orders.values() ?? [])]);
-    return { balance, lockBalance };
+    return account && figuresOf(account, this.market);
+  }
+
+  /** Every holding position in memory, or one user's. */
+  livePositions(userId?: number): LivePosition[] {
+    if (userId !== undefined) {
+      const account = this.ctx.state.account(userId);
+      return account ? livePositionsOf(account, this.market) : [];
+    }
+    const positions: LivePosition[] = [];
+    for (const account of this.ctx.state.allAccounts()) {
+      positions.push(...livePositionsOf(account, this.market));
+    }
+    return positions;
+  }
+
+  /** The figures of every account with a holding position. */
+  accountsHolding(): { userId: number; figures: AccountFigures }[] {
+    const holding: { userId: number; figures: AccountFigures }[] = [];
+    for (const account of this.ctx.state.allAccounts()) {
+      if (holdsPositions(account)) {
+        holding.push({ userId: account.userId, figures: figuresOf(account, this.market) });
+      }
+    }
+    return holding;
+  }
+
+  /** An operator's credit (positive) or debit of the balance, with the reason as the memo. */
+  adjustBalance(
+    cmd: AdjustBalanceCommand,
+  ): Promise<{ before: AccountFigures; after: AccountFigures }> {
+    return this.run(adjustBalance(this.ctx, cmd, (account) => figuresOf(account, this.market)));
+  }
+
+  /** From the next command on, the user's new orders are refused or allowed again. */
+  setTradingFrozen(userId: number, frozen: boolean): Promise<void> {
+    return this.run(setTradingFrozen(this.ctx, userId, frozen));
+  }
+
+  /** Settings saved by the operator: the stop-out level from the next tick, the fee type from the next order. */
+  applySettings(settings: { stopOutLevel: Decimal; tradeFeeType: number }): void {
+    this.stopOutLevel = settings.stopOutLevel;
+    this.stopOutLevelPct = settings.stopOutLevel.toNumber();
+    this.ctx.feeType = settings.tradeFeeType;
+  }
+
+  /** How commands grouped into batches so far, and the time their commits took (benchmarks). */
+  stats(): SequencerStats {
+    return this.sequencer.stats();
   }
 
   private run<R>(command: Command<Batch, R>): Promise<R> {
@@ -195,23 +372,35 @@ export class Engine {
       .finally(() => this.loading.delete(userId));
   }
 
-  /** After each tick: levels it reached fire, then accounts at the stop-out level are closed. */
+  /**
+   * After each tick: levels it reached fire, then accounts it may have brought to the stop-out
+   * level are checked (see StopOutWatch) and closed if they are at it. Summaries of the holders
+   * follow at the next sweep.
+   */
   private quotesMoved(quotes: readonly LiveQuote[]): void {
-    for (const quote of quotes) this.fireReached(quote);
-    const users = this.ctx.state.holdersOf(new Set(quotes.map((q) => q.instrumentId)));
-    for (const userId of users) {
-      this.publisher.moved(userId);
-      this.stopOutIfDue(userId);
+    const prices = new TickPrices(this.market);
+    for (const quote of quotes) this.fireReached(quote, prices);
+    for (const userId of this.ctx.state.takeChanged()) this.watch.changed(userId);
+    for (const quote of quotes) {
+      this.movedInstruments.add(quote.instrumentId);
+      for (const userId of this.watch.toCheck(quote.instrumentId, prices)) {
+        this.stopOutIfDue(userId, prices);
+      }
     }
   }
 
+  /** Holders of the instruments that moved since the last sweep get their (throttled) summaries. */
+  private sweepMoved(): void {
+    const moved = [...this.movedInstruments];
+    this.movedInstruments.clear();
+    for (const userId of this.ctx.state.holdersOf(moved)) this.publisher.moved(userId);
+  }
+
   /** A closed market fires nothing: its levels wait for the first tick after it opens. */
-  private fireReached(quote: LiveQuote): void {
-    if (!this.market.isOpen(quote.instrumentId)) return;
-    const reached = this.ctx.state.triggers.fired(quote.instrumentId, {
-      bid: quote.bid.toNumber(),
-      ask: quote.ask.toNumber(),
-    });
+  private fireReached(quote: LiveQuote, prices: TickPrices): void {
+    const priced = prices.quote(quote.instrumentId);
+    if (!priced || !this.market.isOpen(quote.instrumentId)) return;
+    const reached = this.ctx.state.triggers.fired(quote.instrumentId, priced);
     for (const trigger of reached) {
       const orderId = trigger.order.id;
       if (this.firing.has(orderId)) continue;
@@ -227,10 +416,15 @@ export class Engine {
     }
   }
 
-  private stopOutIfDue(userId: number): void {
+  private stopOutIfDue(userId: number, prices: TickPrices): void {
     const account = this.ctx.state.account(userId);
     if (!account || this.stoppingOut.has(userId)) return;
-    if (!stopOutNeeded(account, this.market, this.stopOutLevel)) return;
+    // Most accounts are far above the level: a float screen spares them the exact check.
+    const figures = floatHeadroom(account, this.market, prices, this.stopOutLevelPct);
+    if (!mayBeAtLevel(figures) || !stopOutNeeded(account, this.market, this.stopOutLevel)) {
+      this.watch.clear(account, prices, figures);
+      return;
+    }
     this.stoppingOut.add(userId);
     this.run(stopOut(this.ctx, userId, this.stopOutLevel))
       .then(
@@ -247,6 +441,7 @@ export class Engine {
       { err: error, users: [...batch.accounts] },
       'engine batch failed; reloading its accounts',
     );
+    this.depositDecisions.forget(batch);
     await this.ctx.loader.reload(batch.accounts);
     try {
       this.ctx.state.skipPast(await this.store.lastIds());

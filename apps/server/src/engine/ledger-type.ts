@@ -10,6 +10,12 @@ export const LedgerType = {
   demoReset: 8,
   /** A cancelled pending order's fee, given back. */
   feeRefund: 9,
+  /** A withdrawal under review: its amount leaves the balance and is held. */
+  withdrawalHold: 10,
+  /** A rejected withdrawal: the held amount comes back. */
+  withdrawalRelease: 11,
+  /** A paid withdrawal: the hold ends, the money has left (an entry of 0). */
+  withdrawalPaid: 12,
 } as const;
 export type LedgerType = (typeof LedgerType)[keyof typeof LedgerType];
 
@@ -23,4 +29,8 @@ export const LedgerMemo = {
   negativeBalanceProtection: 'financial.ledgerNegativeBalanceProtection',
   demoReset: 'financial.ledgerDemoReset',
   feeRefund: 'financial.ledgerFeeRefund',
+  deposit: 'financial.ledgerDeposit',
+  withdrawalHold: 'financial.ledgerWithdrawalHold',
+  withdrawalRelease: 'financial.ledgerWithdrawalRelease',
+  withdrawalPaid: 'financial.ledgerWithdrawalPaid',
 } as const;

@@ -81,4 +81,27 @@ describe('LivePublisher', () => {
     publisher.closed(7, [3, 4]);
     expect(received).toEqual([{ type: 'FOREX_CLOSED', data: { ids: [3, 4] } }]);
   });
+
+  it('works out no summary for a user nobody is watching', () => {
+    vi.useFakeTimers();
+    const bus = new InProcessBus();
+    let worked = 0;
+    const watched = new Set<number>([7]);
+    const publisher = new LivePublisher(
+      bus,
+      () => {
+        worked += 1;
+        return summaryWith(0);
+      },
+      500,
+      () => 0,
+      (userId) => watched.has(userId),
+    );
+    publisher.moved(8);
+    publisher.changed(8);
+    vi.advanceTimersByTime(1000);
+    expect(worked).toBe(0);
+    publisher.changed(7);
+    expect(worked).toBe(1);
+  });
 });

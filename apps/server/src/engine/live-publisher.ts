@@ -2,6 +2,9 @@ import type { AccountSummary } from '@tp/contract/entities';
 import { Topic } from '@tp/contract/realtime';
 import { type Bus, userChannel } from '../realtime/bus.ts';
 
+/** At most one FOREX_TRADE per user in this time, unless the account itself changed. */
+export const liveSummaryIntervalMs = 250;
+
 /**
  * Sends each user's FOREX_TRADE at most once per interval (4 a second by default). Values are computed when sent, so
  * a burst of price moves is conflated into its latest state.
@@ -13,13 +16,15 @@ export class LivePublisher {
   constructor(
     private readonly bus: Bus,
     private readonly summaryOf: (userId: number) => AccountSummary,
-    private readonly intervalMs = 250,
+    private readonly intervalMs = liveSummaryIntervalMs,
     private readonly nowMs: () => number = () => performance.now(),
+    /** Whether anyone listens for this user's summaries; nobody is sent nothing. */
+    private readonly isWatched: (userId: number) => boolean = () => true,
   ) {}
 
   /** A price this user's positions depend on moved. */
   moved(userId: number): void {
-    if (this.timers.has(userId)) return;
+    if (this.timers.has(userId) || !this.isWatched(userId)) return;
     const elapsed = this.nowMs() - (this.lastSentMs.get(userId) ?? Number.NEGATIVE_INFINITY);
     if (elapsed >= this.intervalMs) {
       this.send(userId);
@@ -38,7 +43,7 @@ export class LivePublisher {
     const timer = this.timers.get(userId);
     if (timer) clearTimeout(timer);
     this.timers.delete(userId);
-    this.send(userId);
+    if (this.isWatched(userId)) this.send(userId);
   }
 
   closed(userId: number, ids: readonly number[]): void {

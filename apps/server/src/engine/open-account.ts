@@ -19,7 +19,10 @@ export function openAccount(ctx: CommandContext, cmd: OpenAccountCommand): Comma
     },
     apply: (batch) => {
       if (existing || ctx.state.account(cmd.userId)) return;
-      const account = ctx.state.addAccount(cmd.userId, new Decimal(0), []);
+      // No account row means no orders either: every idempotency id it will use is new.
+      const account = ctx.state.addAccount(cmd.userId, new Decimal(0), [], {
+        clientOrderIdsComplete: true,
+      });
       batch.touch(cmd.userId);
       if (cmd.initialBalance.isZero()) return;
       batch.book(account, {

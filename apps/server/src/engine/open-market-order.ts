@@ -67,6 +67,7 @@ export function openMarketOrder(
       if (!instrument) throw new ApiError('instrumentNotFound');
       // A user without an account has nothing to trade with.
       if (!account) throw new ApiError('insufficientMargin');
+      if (account.tradingFrozen) throw new ApiError('tradingFrozen');
       const order = decide(ctx, cmd, account, instrument);
       fill(ctx, batch, account, order);
       return { kind: 'opened', order };

@@ -3,7 +3,7 @@ import { Decimal } from '@tp/domain/decimal';
 import { MarginMode } from '@tp/domain/instrument';
 import { quoteFromMid } from '@tp/domain/quote';
 import { Side } from '@tp/domain/side';
-import type { InstrumentRecord, LiveQuote } from '../market/market-service.ts';
+import type { InstrumentRecord, LiveQuote, MarketService } from '../market/market-service.ts';
 import type { MarketView } from './market-view.ts';
 import { OrderMode, type OrderRecord } from './order-record.ts';
 
@@ -36,8 +36,9 @@ export const eurusd: InstrumentRecord = {
 /** A market of fixed instruments whose mid prices the test sets. */
 export function fakeMarket(instruments: InstrumentRecord[] = [eurusd]) {
   const mids = new Map<number, Decimal>();
-  const view: MarketView = {
+  const view: MarketView & Pick<MarketService, 'instrumentByCode'> = {
     instrument: (id) => instruments.find((i) => i.id === id),
+    instrumentByCode: (code) => instruments.find((i) => i.code === code),
     quote: (id): LiveQuote | undefined => {
       const instrument = instruments.find((i) => i.id === id);
       const mid = mids.get(id);

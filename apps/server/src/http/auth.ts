@@ -7,6 +7,9 @@ export type AuthUser = {
   uid: string;
   isDemo: boolean;
   email: string | null;
+  /** National number and its calling code, when the user gave a phone. */
+  mobile?: string | null;
+  areaCode?: string | null;
   inviteCode: string;
 };
 
@@ -38,6 +41,9 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
  * Sessions read recently, per database: every call and socket login needs its user, and the
  * read would otherwise queue with the engine's writes on the embedded database's one
  * connection. An entry is trusted for `sessionCacheMs`; expiry is still checked on every use.
+ * A session ended here (logout, password change) is forgotten at once on this process; other
+ * processes of a scaled deployment stop accepting it when their entry is older than
+ * `sessionCacheMs`, so within a minute.
  */
 const sessionCacheMs = 60_000;
 const sessionCacheEntriesMax = 50_000;
@@ -58,6 +64,25 @@ export function forgetSession(db: Db, token: string): void {
   sessionCache(db).delete(hashToken(token));
 }
 
+/** Ends one session (logout). */
+export async function endSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('user_sessions').where('token_hash', '=', hashToken(token)).execute();
+  forgetSession(db, token);
+}
+
+/**
+ * Ends every session of a user but the one `keepToken` names (password change keeps the
+ * session that made it; a reset keeps none). Answers how many ended.
+ */
+export async function endUserSessions(db: Db, userId: number, keepToken?: string): Promise<number> {
+  let query = db.deleteFrom('user_sessions').where('user_id', '=', userId);
+  if (keepToken !== undefined) query = query.where('token_hash', '!=', hashToken(keepToken));
+  const ended = await query.returning('token_hash').execute();
+  const cache = sessionCache(db);
+  for (const row of ended) cache.delete(row.token_hash);
+  return ended.length;
+}
+
 export async function userForToken(
   db: Db,
   token: string | undefined,
@@ -73,7 +98,16 @@ export async function userForToken(
   const row = await db
     .selectFrom('user_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['u.id', 'u.uid', 'u.is_demo', 'u.email', 'u.invite_code', 's.expires_at'])
+    .select([
+      'u.id',
+      'u.uid',
+      'u.is_demo',
+      'u.email',
+      'u.mobile',
+      'u.area_code',
+      'u.invite_code',
+      's.expires_at',
+    ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) {
@@ -85,6 +119,8 @@ export async function userForToken(
     uid: row.uid,
     isDemo: row.is_demo,
     email: row.email,
+    mobile: row.mobile,
+    areaCode: row.area_code,
     inviteCode: row.invite_code,
   };
   if (cache.size >= sessionCacheEntriesMax) cache.clear();

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { type RouteDeps, route } from '../http/route.ts';
+import { registerCompanyRoutes } from './company-routes.ts';
+import { readSettings, wholeNumber } from './read-settings.ts';
 
 /**
  * Settings anyone may read through /api/default/setting. Others (stop-out level, demo
@@ -14,9 +15,11 @@ export const publicSettingKeys: readonly string[] = [
   'service_link_type',
   'verify_reg_type',
   'trade_fee_type',
+  'register_invite_required',
+  'complaint_email',
 ];
 
-/** getBasicInfo, setting and area_list (spec §7, Setup). */
+/** getBasicInfo, setting, area_list, getCompanyStatus and getCompany (spec §7, Setup). */
 export function registerSettingsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
 
@@ -50,18 +53,6 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: RouteDeps): v
       .orderBy('id')
       .execute(),
   );
-}
 
-async function readSettings(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('settings')
-    .select(['key', 'value'])
-    .where('key', 'in', keys)
-    .execute();
-  return new Map(rows.map((row) => [row.key, row.value]));
-}
-
-function wholeNumber(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isInteger(parsed) ? parsed : fallback;
+  registerCompanyRoutes(app, deps);
 }

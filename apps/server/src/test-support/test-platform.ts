@@ -59,11 +59,15 @@ export const marketsOpenAt = new Date('2026-11-18T12:00:00Z');
  * The whole platform as `npm start` composes it, on a test database, with prices pushed by
  * the test through `prices` and time set through `clock`. Close it in `afterAll`.
  */
-export async function startTestPlatform(options: PlatformOptions = {}): Promise<TestPlatform> {
+export async function startTestPlatform(
+  options: PlatformOptions = {},
+  /** Settings the environment would give (e.g. `smtpUrl` pointing at a test SMTP server). */
+  configOverrides: Partial<Config> = {},
+): Promise<TestPlatform> {
   const database = await testDatabase();
   const prices = new ManualPriceSource();
   const clock = new TestClock(marketsOpenAt);
-  const config: Config = { ...readConfig({}), logLevel: 'silent' };
+  const config: Config = { ...readConfig({}), logLevel: 'silent', ...configOverrides };
   const platform = await startPlatform(config, {
     clock,
     database: database.location,

@@ -1,0 +1,19 @@
+import { Decimal } from '@tp/domain/decimal';
+import type { Db } from '../db/database.ts';
+import { ApiError } from '../http/api-error.ts';
+import { depositMinimum } from './deposit-minimum.ts';
+
+/** Larger than any real deposit; beyond it the figure is a typing error. */
+const depositAmountMax = new Decimal('1e12');
+
+/** The amount of a deposit form: given, above zero, at least the minimum. */
+export async function depositAmount(db: Db, number: number | undefined): Promise<Decimal> {
+  if (number === undefined || !Number.isFinite(number) || number <= 0) {
+    throw new ApiError('enterRechargeAmount');
+  }
+  const amount = new Decimal(number);
+  if (amount.gt(depositAmountMax)) throw new ApiError('invalidField', { field: 'number' });
+  const minimum = await depositMinimum(db);
+  if (amount.lt(minimum)) throw new ApiError('amountTooSmall', { min: minimum.toString() });
+  return amount;
+}

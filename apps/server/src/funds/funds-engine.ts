@@ -1,0 +1,40 @@
+import type { Decimal } from '@tp/domain/decimal';
+import type { WithdrawalRequest } from '../engine/funds-commands.ts';
+
+export type { WithdrawalRequest } from '../engine/funds-commands.ts';
+
+/** The figures of accountDetail, from the engine's live state. */
+export type AccountDetailFigures = {
+  balance: Decimal;
+  lockBalance: Decimal;
+  equity: Decimal;
+  freeMargin: Decimal;
+  withdrawing: Decimal;
+};
+
+/**
+ * What funds ask of the engine, the single writer of money: each call changes a record's
+ * status and the balance together, in one transaction, once.
+ */
+export interface FundsEngine {
+  requestWithdrawal(request: WithdrawalRequest): Promise<{ withdrawalId: number }>;
+  payWithdrawal(cmd: {
+    withdrawalId: number;
+    realNumber: Decimal;
+    operatorId: number;
+  }): Promise<void>;
+  rejectWithdrawal(cmd: {
+    withdrawalId: number;
+    remark: string;
+    operatorId: number;
+  }): Promise<void>;
+  finishDeposit(cmd: { depositId: number; credited: Decimal; operatorId: number }): Promise<void>;
+  /** Rejected (2) or invalid (3): no money moves. */
+  closeDeposit(cmd: {
+    depositId: number;
+    status: 2 | 3;
+    remark: string;
+    operatorId: number;
+  }): Promise<void>;
+  accountDetail(userId: number): Promise<AccountDetailFigures>;
+}

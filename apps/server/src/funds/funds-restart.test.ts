@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminTestClient } from '../admin/admin-test-client.ts';
+import type { DatabaseLocation } from '../db/database.ts';
+import {
+  startTestPlatform,
+  type TestPlatform,
+  testDatabase,
+} from '../test-support/test-platform.ts';
+import { callApi } from '../trading/api-test-client.ts';
+import { bindCoinAddress, fundAccount, operatorCall } from './funds-admin-kit.ts';
+import { expectFundsBooksOf } from './funds-books.ts';
+import { seedFundsChannels } from './funds-fixtures.ts';
+import { newRealUser } from './funds-test-kit.ts';
+
+/** One database both platforms open in turn: a PGlite folder, or a PostgreSQL schema. */
+let location: DatabaseLocation;
+let cleanUp: () => Promise<void>;
+
+beforeAll(async () => {
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await testDatabase();
+    location = database.location;
+    cleanUp = database.drop;
+    return;
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'funds-restart-'));
+  location = { kind: 'pglite', dataDir: dir };
+  cleanUp = () => rm(dir, { recursive: true, force: true });
+});
+
+afterAll(async () => {
+  await cleanUp?.();
+});
+
+const start = (): Promise<TestPlatform> => startTestPlatform({ database: location });
+
+describe('withdrawal holds across a restart', () => {
+  it('are loaded again: locked, out of free margin, and still payable once', async () => {
+    const first = await start();
+    const channels = await seedFundsChannels(first);
+    const admin = new AdminTestClient(first);
+    const user = await newRealUser(first);
+    await fundAccount(first, admin, channels, user, 500);
+    const methodId = await bindCoinAddress(first, channels, user);
+    const held = await callApi(
+      first.app,
+      'withdraw',
+      { draw_method_id: methodId, number: 120 },
+      { token: user.token },
+    );
+    expect(held.code).toBe(1);
+    const token = await admin.token();
+    await first.close();
+
+    const second = await start();
+    try {
+      const detail = await callApi(second.app, 'accountDetail', {}, { token: user.token });
+      expect(detail.data).toEqual({
+        balance: 380,
+        lock_balance: 120,
+        equity: 380,
+        free_margin: 380,
+        withdrawing: 120,
+      });
+      const tooMuch = await callApi(
+        second.app,
+        'withdraw',
+        { draw_method_id: methodId, number: 381 },
+        { token: user.token },
+      );
+      expect(tooMuch.code).toBe(3304);
+      const secondAdmin = new AdminTestClient(second);
+      const paid = await operatorCall(
+        secondAdmin,
+        '/admin-api/withdrawals/pay',
+        { id: held.data.id, realNumber: 118 },
+        token,
+      );
+      expect(paid.code).toBe(1);
+      const balance = await callApi(second.app, 'balance', {}, { token: user.token });
+      expect(balance.data).toEqual({ balance: 380, lock_balance: 0 });
+      await expectFundsBooksOf(second.db, user.userId, second.engine);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { DepositKind, type DepositRecord } from '@tp/contract/entities';
+import type { Db } from '../db/database.ts';
+import { ApiError } from '../http/api-error.ts';
+import { printableText } from '../identity/printable-text.ts';
+import type { FileStore } from '../uploads/file-store.ts';
+import { ownedImageId } from '../uploads/owned-image.ts';
+import { depositAmount } from './deposit-amount.ts';
+import { depositRecordView } from './deposit-view.ts';
+
+export type SubmitDepositDeps = { db: Db; store: FileStore; now: () => Date };
+
+async function proofId(deps: SubmitDepositDeps, proof: string | undefined, userId: number) {
+  if (!proof) throw new ApiError('uploadProof');
+  return ownedImageId(deps.store, proof, userId);
+}
+
+/** A coin deposit to one of the operator's enabled networks, waiting for review (status 0). */
+export async function submitCoinDeposit(
+  deps: SubmitDepositDeps,
+  userId: number,
+  form: {
+    number?: number | undefined;
+    proofImg?: string | undefined;
+    address?: string | undefined;
+    charge_id?: number | undefined;
+  },
+): Promise<DepositRecord> {
+  const amount = await depositAmount(deps.db, form.number);
+  const network =
+    form.charge_id === undefined
+      ? undefined
+      : await deps.db
+          .selectFrom('deposit_networks')
+          .selectAll()
+          .where('id', '=', form.charge_id)
+          .where('enabled', '=', true)
+          .executeTakeFirst();
+  if (!network) throw new ApiError('networkNotFound');
+  const proof = await proofId(deps, form.proofImg, userId);
+  const row = await deps.db
+    .insertInto('deposits')
+    .values({
+      user_id: userId,
+      kind: DepositKind.coin,
+      network_id: network.id,
+      wire_option_id: null,
+      currency_code: network.currency_code,
+      channel: network.protocol_code,
+      // The address the trader says they paid to; the network's own when not given.
+      address: form.address ? printableText(form.address, 'address') : network.address,
+      amount: amount.toFixed(),
+      proof_file_id: proof,
+      created_at: deps.now(),
+      reviewed_at: null,
+      reviewed_by: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return depositRecordView(row);
+}
+
+/** A bank wire to one of the operator's enabled wire options, waiting for review (status 0). */
+export async function submitWireDeposit(
+  deps: SubmitDepositDeps,
+  userId: number,
+  form: {
+    number?: number | undefined;
+    proofImg?: string | undefined;
+    wire_id?: number | undefined;
+  },
+): Promise<DepositRecord> {
+  const amount = await depositAmount(deps.db, form.number);
+  const option =
+    form.wire_id === undefined
+      ? undefined
+      : await deps.db
+          .selectFrom('wire_options')
+          .selectAll()
+          .where('id', '=', form.wire_id)
+          .where('enabled', '=', true)
+          .executeTakeFirst();
+  if (!option) throw new ApiError('noPaymentChannel');
+  const proof = await proofId(deps, form.proofImg, userId);
+  const row = await deps.db
+    .insertInto('deposits')
+    .values({
+      user_id: userId,
+      kind: DepositKind.bank,
+      network_id: null,
+      wire_option_id: option.id,
+      currency_code: option.bank_coin,
+      channel: option.bank_name,
+      address: option.payee_account,
+      amount: amount.toFixed(),
+      proof_file_id: proof,
+      created_at: deps.now(),
+      reviewed_at: null,
+      reviewed_by: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return depositRecordView(row);
+}

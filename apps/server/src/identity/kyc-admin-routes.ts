@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { type AdminRouteDeps, adminRoute } from '../admin/admin-route.ts';
+import { audit } from '../admin/audit.ts';
+import { requestOrigin } from '../uploads/request-origin.ts';
+import type { Uploads } from '../uploads/uploads.ts';
+import { approveKyc, kycReview, listKyc, rejectKyc } from './kyc-review.ts';
+
+export type KycAdminDeps = AdminRouteDeps & { uploads: Uploads };
+
+/** The operator's review of real-name submissions. */
+export function registerKycAdminRoutes(app: FastifyInstance, deps: KycAdminDeps): void {
+  const review = { db: deps.db, signer: deps.uploads.signer, now: deps.now };
+  const trail = (
+    operatorId: number,
+    action: string,
+    userId: number,
+    before: unknown,
+    after: unknown,
+  ) =>
+    audit(deps.db, { operatorId, action, target: `user:${userId}`, before, after, at: deps.now() });
+
+  adminRoute(app, deps, 'adminKycList', async ({ params, request }) =>
+    listKyc(review, params, requestOrigin(request)),
+  );
+
+  adminRoute(app, deps, 'adminKycApprove', async ({ params, operator, request }) => {
+    const before = await kycReview(review, params.userId, requestOrigin(request));
+    const after = await approveKyc(review, params.userId, operator.id, requestOrigin(request));
+    await trail(operator.id, 'kyc.approve', params.userId, before, after);
+    return after;
+  });
+
+  adminRoute(app, deps, 'adminKycReject', async ({ params, operator, request }) => {
+    const before = await kycReview(review, params.userId, requestOrigin(request));
+    const after = await rejectKyc(
+      review,
+      params.userId,
+      operator.id,
+      params.remark,
+      requestOrigin(request),
+    );
+    await trail(operator.id, 'kyc.reject', params.userId, before, after);
+    return after;
+  });
+}

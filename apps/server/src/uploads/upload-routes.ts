@@ -1,0 +1,69 @@
+import { fileLinkPath } from '@tp/contract/endpoints';
+import { ErrorCatalogue } from '@tp/contract/errors';
+import { translateServerMessage } from '@tp/contract/server-messages';
+import type { FastifyInstance } from 'fastify';
+import { type RouteDeps, requestLanguage, route } from '../http/route.ts';
+import { requireRealUser } from '../identity/real-user.ts';
+import { imageMimes } from './image-format.ts';
+import { readUpload } from './read-upload.ts';
+import { reencodeImage } from './reencode-image.ts';
+import { requestOrigin } from './request-origin.ts';
+import type { Uploads } from './uploads.ts';
+
+export type UploadDeps = RouteDeps & { uploads: Uploads };
+
+/**
+ * image_upload, and the one way back to a stored image: a signed link. There is no listing;
+ * a link without a valid, unexpired signature answers 404 whether the file exists or not.
+ */
+export function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): void {
+  const { store, signer } = deps.uploads;
+
+  route(app, deps, 'imageUpload', async ({ user, request, setMessage }) => {
+    requireRealUser(user);
+    const image = await reencodeImage(await readUpload(request));
+    const now = deps.now();
+    const id = await store.save({
+      ownerUserId: user.id,
+      mime: imageMimes[image.format],
+      bytes: image.bytes,
+      width: image.width,
+      height: image.height,
+      createdAt: now,
+    });
+    setMessage('public.uploaded');
+    return { url: signer.link(id, now, requestOrigin(request)) };
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { expires?: string; signature?: string } }>(
+    `${fileLinkPath}/:id`,
+    async (request, reply) => {
+      const { id } = request.params;
+      const { expires, signature } = request.query;
+      const now = deps.now();
+      const file = signer.verify(id, text(expires), text(signature), now)
+        ? await store.read(id)
+        : undefined;
+      if (!file) {
+        const lang = requestLanguage(request);
+        return reply.status(404).send({
+          code: ErrorCatalogue.notFound.code,
+          msg: translateServerMessage(lang, ErrorCatalogue.notFound.key),
+          data: null,
+        });
+      }
+      const secondsLeft = Math.max(0, Number(expires) - Math.floor(now.getTime() / 1000));
+      return reply
+        .header('content-type', file.mime)
+        .header('cache-control', `private, max-age=${secondsLeft}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .header('content-disposition', 'inline')
+        .send(file.bytes);
+    },
+  );
+}
+
+/** A query value given once; a repeated one is refused. */
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;

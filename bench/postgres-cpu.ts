@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * CPU time (user + system, ms) used so far by every process named `postgres` on this machine,
+ * read from /proc; undefined where there is no /proc. It covers the whole server (background
+ * writers included) and whatever else used it meanwhile, so on a shared machine it is an upper
+ * bound for the benchmark's share.
+ */
+export function postgresCpuMs(): number | undefined {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return undefined;
+  }
+  const ticksPerSecond = 100;
+  let ticks = 0;
+  for (const pid of entries) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (name !== 'postgres') continue;
+      // Fields after the name: state is the 3rd field of the line, utime the 14th, stime the 15th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return (ticks / ticksPerSecond) * 1000;
+}
