@@ -1,14 +1,18 @@
-import { ConfigProvider } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhHK from 'antd/locale/zh_HK';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { LoginPage } from './features/login/login-page.tsx';
+import { TotpEnrolPage } from './features/login/totp-enrol-page.tsx';
 import { useTranslation } from './i18n/language-store.ts';
 import { AdminLayout } from './layout/admin-layout.tsx';
 import { useSession } from './session/session-store.ts';
 
-/** The back office: the login screen until an operator signs in, then the menu and its pages. */
+/**
+ * The back office: the login screen until an operator signs in, the two-factor enrolment until
+ * they have an authenticator, then the menu and its pages.
+ */
 export function AdminApp() {
   const { lang, t } = useTranslation();
   const session = useSession();
@@ -19,9 +23,17 @@ export function AdminApp() {
   }, [lang, title]);
   return (
     <ConfigProvider locale={lang === 'hk' ? zhHK : enUS}>
-      <BrowserRouter basename="/admin">
-        {session ? <AdminLayout session={session} /> : <LoginPage />}
-      </BrowserRouter>
+      <App>
+        <BrowserRouter basename="/admin">
+          {!session ? (
+            <LoginPage />
+          ) : session.operator.totpEnabled ? (
+            <AdminLayout session={session} />
+          ) : (
+            <TotpEnrolPage session={session} />
+          )}
+        </BrowserRouter>
+      </App>
     </ConfigProvider>
   );
 }

@@ -1,15 +1,14 @@
-import {
-  type AdminDataOf,
-  type AdminEndpointName,
-  type AdminParamsOf,
-  adminEndpoints,
-} from '@tp/contract/admin-endpoints';
 import type { Envelope } from '@tp/contract/envelope';
+import { ErrorCatalogue, ResultCode } from '@tp/contract/errors';
 import { currentLanguage } from '../i18n/language-store.ts';
 import { translate } from '../i18n/messages.ts';
-import { currentSession, setSession } from '../session/session-store.ts';
-
-const notLoggedInCode = 999;
+import { currentSession, requireEnrolment, setSession } from '../session/session-store.ts';
+import {
+  type AdminCallData,
+  type AdminCallName,
+  type AdminCallParams,
+  adminCalls,
+} from './admin-calls.ts';
 
 /** A failed call: the server's code and its translated message, ready to show. */
 export class AdminApiError extends Error {
@@ -21,20 +20,26 @@ export class AdminApiError extends Error {
   }
 }
 
+/** The message to show for anything a call threw. */
+export function errorMessage(caught: unknown): string {
+  return caught instanceof AdminApiError ? caught.message : String(caught);
+}
+
 /**
  * Calls one back-office endpoint with the headers every call carries (`lang`, `authorization`)
- * and unwraps the envelope. A 999 answer ends the session, which brings back the login screen.
+ * and unwraps the envelope. A 999 answer ends the session, which brings back the login screen;
+ * a session that has not enrolled two-factor sign-in yet is sent to the enrolment screen.
  */
-export async function callAdmin<N extends AdminEndpointName>(
+export async function callAdmin<N extends AdminCallName>(
   name: N,
-  params: AdminParamsOf<N>,
-): Promise<AdminDataOf<N>> {
-  const endpoint = adminEndpoints[name];
+  params: AdminCallParams<N>,
+): Promise<AdminCallData<N>> {
+  const endpoint = adminCalls[name];
   const lang = currentLanguage();
   const headers: Record<string, string> = { lang };
   const token = currentSession()?.token;
   if (token) headers.authorization = token;
-  let url = endpoint.path;
+  let url: string = endpoint.path;
   let body: string | undefined;
   if (endpoint.method === 'GET') {
     const query = new URLSearchParams({ ...stringValues(params), t: String(Date.now()) });
@@ -44,8 +49,9 @@ export async function callAdmin<N extends AdminEndpointName>(
     body = JSON.stringify(params);
   }
   const envelope = await fetchEnvelope(url, { method: endpoint.method, headers, body });
-  if (envelope.code === 1) return envelope.data as AdminDataOf<N>;
-  if (envelope.code === notLoggedInCode) setSession(null);
+  if (envelope.code === ResultCode.ok) return envelope.data as AdminCallData<N>;
+  if (envelope.code === ResultCode.notLoggedIn) setSession(null);
+  if (envelope.code === ErrorCatalogue.totpEnrolRequired.code) requireEnrolment();
   throw new AdminApiError(envelope.code, envelope.msg);
 }
 
@@ -66,7 +72,7 @@ async function fetchEnvelope(url: string, init: RequestInit): Promise<Envelope<u
 
 function stringValues(params: object): Record<string, string> {
   const entries = Object.entries(params).filter(
-    ([, value]) => value !== undefined && value !== null,
+    ([, value]) => value !== undefined && value !== null && value !== '',
   );
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }

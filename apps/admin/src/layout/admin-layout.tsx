@@ -1,31 +1,25 @@
-import { Button, Layout, Menu, Popconfirm, Space, Typography } from 'antd';
+import { Button, Layout, Menu, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { callAdmin } from '../api/admin-api.ts';
-import { ComingNext } from '../features/coming-next/coming-next.tsx';
-import { OverviewPage } from '../features/overview/overview-page.tsx';
 import { useTranslation } from '../i18n/language-store.ts';
 import { LanguageSwitch } from '../i18n/language-switch.tsx';
-import type { MessageKey } from '../i18n/messages.ts';
-import { type AdminSession, setSession } from '../session/session-store.ts';
-
-/** The sections of the side menu, in order; only the overview has content so far. */
-const sections: readonly { path: string; label: MessageKey }[] = [
-  { path: '/', label: 'func.overview' },
-  { path: '/instruments', label: 'product.instruments' },
-  { path: '/users', label: 'user.users' },
-  { path: '/orders', label: 'order.orders' },
-  { path: '/settings', label: 'func.settings' },
-];
+import { type AdminSession, setSession, updateOperator } from '../session/session-store.ts';
+import { AdminRoutes } from './admin-routes.tsx';
+import { menuFor, menuGroups, sectionOf } from './menu-sections.ts';
+import { roleLabels } from './role-labels.ts';
 
 export function AdminLayout({ session }: { session: AdminSession }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
+  const { role } = session.operator;
 
-  // A stored token may have expired: asking who we are ends a dead session (999) at once.
+  // A stored token may have expired (999 ends it) and the role may have changed since sign-in.
   useEffect(() => {
-    callAdmin('adminMe', {}).catch(() => undefined);
+    callAdmin('adminMe', {})
+      .then(updateOperator)
+      .catch(() => undefined);
   }, []);
 
   async function logout() {
@@ -33,18 +27,27 @@ export function AdminLayout({ session }: { session: AdminSession }) {
     setSession(null);
   }
 
+  const selected = sectionOf(location.pathname)?.path;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider breakpoint="lg" collapsedWidth={0} theme="light">
+      <Layout.Sider breakpoint="lg" collapsedWidth={0} theme="light" width={220}>
         <Typography.Title level={5} style={{ padding: '16px 24px', margin: 0 }}>
           {t('public.appName')}
         </Typography.Title>
         <Menu
           mode="inline"
           data-testid="admin-menu"
-          selectedKeys={[location.pathname]}
+          selectedKeys={selected ? [selected] : []}
           onClick={({ key }) => navigate(key)}
-          items={sections.map((section) => ({ key: section.path, label: t(section.label) }))}
+          items={menuFor(role).map(({ group, sections }) => ({
+            type: 'group' as const,
+            key: group,
+            label: t(menuGroups[group]),
+            children: sections.map((section) => ({
+              key: section.path,
+              label: t(section.label),
+            })),
+          }))}
         />
       </Layout.Sider>
       <Layout>
@@ -55,6 +58,9 @@ export function AdminLayout({ session }: { session: AdminSession }) {
             <Typography.Text data-testid="admin-operator">
               {session.operator.username}
             </Typography.Text>
+            <Tag color="blue" data-testid="admin-role">
+              {t(roleLabels[role])}
+            </Tag>
             <LanguageSwitch />
             <Popconfirm
               title={t('auth.logoutConfirm')}
@@ -65,18 +71,8 @@ export function AdminLayout({ session }: { session: AdminSession }) {
             </Popconfirm>
           </Space>
         </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>
-          <Routes>
-            <Route path="/" element={<OverviewPage />} />
-            {sections.slice(1).map((section) => (
-              <Route
-                key={section.path}
-                path={section.path}
-                element={<ComingNext titleKey={section.label} />}
-              />
-            ))}
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Routes>
+        <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+          <AdminRoutes role={role} />
         </Layout.Content>
       </Layout>
     </Layout>

@@ -62,7 +62,15 @@ describe('api client', () => {
   it('form-encodes a form endpoint', async () => {
     const session = {
       token: 'new',
-      user: { id: 1, uid: '1', email: 'a@b.c', is_demo: 0, invite_code: '' },
+      user: {
+        id: 1,
+        uid: '1',
+        email: 'a@b.c',
+        is_demo: 0,
+        invite_code: '',
+        mobile: '',
+        area_code: '',
+      },
     };
     const { client, request } = setup(() => json({ code: 1, msg: 'ok', data: session }));
     const data = await client.call('login', { account: 'a@b.c', password: 'p w', login_type: 1 });
@@ -134,5 +142,33 @@ describe('api client', () => {
     const error = await client.call('categories', {}).catch((e: unknown) => e);
     expect((error as Error).name).toBe('AbortError');
     expect(toasts).toEqual([]);
+  });
+  it('uploads one file as multipart in the field file, with lang and authorization', async () => {
+    const { client, request } = setup(() =>
+      json({ code: 1, msg: 'Uploaded', data: { url: '/api/common/file/7?expires=1' } }),
+    );
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'front.jpg', {
+      type: 'image/jpeg',
+    });
+    const data = await client.upload('imageUpload', file);
+    expect(data).toEqual({ url: '/api/common/file/7?expires=1' });
+    const { url, init, headers } = request();
+    expect(url).toBe('https://api.example.com/api/common/image_upload');
+    expect(init.method).toBe('POST');
+    expect(headers).toEqual({ lang: 'en', authorization: 'tok-1' });
+    const body = init.body as FormData;
+    expect([...body.keys()]).toEqual(['file']);
+    const sent = body.get('file') as File;
+    expect(sent.name).toBe('front.jpg');
+    expect(new Uint8Array(await sent.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+  });
+
+  it('toasts the msg of a refused upload and rejects with its code', async () => {
+    const { client, toasts } = setup(() =>
+      json({ code: 3003, msg: 'Only JPEG, PNG or WebP images', data: null }),
+    );
+    const error = await client.upload('imageUpload', new Blob(['x'])).catch((e: unknown) => e);
+    expect((error as ApiError).code).toBe(3003);
+    expect(toasts).toEqual(['Only JPEG, PNG or WebP images']);
   });
 });

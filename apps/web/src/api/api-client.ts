@@ -72,6 +72,26 @@ function buildRequest(
   return { url, init: { method: endpoint.method, headers, body } };
 }
 
+/** Endpoints whose body is one uploaded file. */
+export type UploadEndpointName = 'imageUpload';
+
+function buildUpload(
+  name: UploadEndpointName,
+  file: Blob,
+  deps: ApiClientDeps,
+): { url: string; init: RequestInit } {
+  // No content-type header: the browser writes it with the multipart boundary.
+  const headers: Record<string, string> = { lang: deps.lang() };
+  const token = deps.token();
+  if (token) headers.authorization = token;
+  const body = new FormData();
+  body.append('file', file);
+  return {
+    url: `${deps.origin()}${endpoints[name].path}`,
+    init: { method: endpoints[name].method, headers, body },
+  };
+}
+
 async function readEnvelope(response: Response): Promise<Envelope> {
   const body: unknown = await response.json().catch(() => undefined);
   if (isEnvelope(body)) return body;
@@ -83,10 +103,12 @@ async function readEnvelope(response: Response): Promise<Envelope> {
  * unwraps the envelope, and turns failures into toasts and rejections.
  */
 export function createApiClient(deps: ApiClientDeps) {
-  async function send(name: EndpointName, params: object, options: CallOptions) {
-    const { url, init } = buildRequest(name, params as Record<string, unknown>, deps);
+  async function exchange(request: { url: string; init: RequestInit }, options: CallOptions) {
     try {
-      const response = await deps.fetch(url, { ...init, signal: options.signal ?? null });
+      const response = await deps.fetch(request.url, {
+        ...request.init,
+        signal: options.signal ?? null,
+      });
       return await readEnvelope(response);
     } catch (error) {
       if (isAbortError(error)) throw error;
@@ -96,12 +118,7 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
-  async function call<N extends EndpointName>(
-    name: N,
-    params: CallParams<N>,
-    options: CallOptions = {},
-  ): Promise<CallData<N>> {
-    const envelope = await send(name, params, options);
+  function unwrap<N extends EndpointName>(envelope: Envelope, options: CallOptions): CallData<N> {
     if (envelope.code === 1) {
       if (options.successToast && envelope.msg) deps.toast(envelope.msg);
       return envelope.data as CallData<N>;
@@ -115,7 +132,25 @@ export function createApiClient(deps: ApiClientDeps) {
     throw new ApiError(envelope.code, envelope.msg);
   }
 
-  return { call };
+  async function call<N extends EndpointName>(
+    name: N,
+    params: CallParams<N>,
+    options: CallOptions = {},
+  ): Promise<CallData<N>> {
+    const request = buildRequest(name, params as Record<string, unknown>, deps);
+    return unwrap<N>(await exchange(request, options), options);
+  }
+
+  /** Sends one file as multipart/form-data in the field `file` (spec §7 image_upload). */
+  async function upload<N extends UploadEndpointName>(
+    name: N,
+    file: Blob,
+    options: CallOptions = {},
+  ): Promise<CallData<N>> {
+    return unwrap<N>(await exchange(buildUpload(name, file, deps), options), options);
+  }
+
+  return { call, upload };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,4 +1,6 @@
-import { currentPath, loginPath, navigateTo } from '../app/navigator.ts';
+import { currentPath, navigateTo } from '../app/navigator.ts';
+import { handleNotLoggedIn } from '../app/not-logged-in.ts';
+import { clearUserQueries, queryClient } from '../app/query-client.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { useSession } from '../session/session-store.ts';
 import { toast } from '../ui/toast-store.ts';
@@ -13,13 +15,18 @@ const api = createApiClient({
   now: () => Date.now(),
   toast,
   transportErrorMessage: (code) => i18n.t('public.networkError', { code }),
-  onNotLoggedIn: ({ initial }) => {
-    useSession.getState().signOut();
-    if (!initial && !window.location.pathname.startsWith('/login')) {
-      navigateTo(loginPath(currentPath()));
-    }
-  },
+  onNotLoggedIn: ({ initial }) =>
+    handleNotLoggedIn(initial, {
+      signOut: () => {
+        useSession.getState().signOut();
+        clearUserQueries(queryClient);
+      },
+      currentPath,
+      navigate: (to) => navigateTo(to),
+    }),
 });
 
 /** The app's typed HTTP call: `call('tradeList', {})`. */
 export const call = api.call;
+/** The app's file upload: `upload('imageUpload', file)`. */
+export const upload = api.upload;

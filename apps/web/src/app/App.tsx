@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useLocation } from 'react-router';
+import { SiteStatusEffects } from '../features/site/SiteStatusEffects.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { showsTabBar, TabBar } from '../ui/TabBar.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
@@ -17,6 +18,7 @@ function AppShell() {
     <div className={`app${tabBar ? ' app--with-tabs' : ''}`}>
       <NavigationEffects />
       <SessionEffects />
+      <SiteStatusEffects />
       <main className="app__content">
         <KeepAlivePanes />
         <AppRoutes />

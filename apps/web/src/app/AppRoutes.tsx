@@ -1,10 +1,25 @@
+import { DrawKind } from '@tp/contract/entities';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { ForgotPage } from '../features/auth/ForgotPage.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { RegisterPage } from '../features/auth/RegisterPage.tsx';
+import { DepositPage } from '../features/deposit/DepositPage.tsx';
+import { HistoryPage } from '../features/history/HistoryPage.tsx';
+import { RealNamePage } from '../features/identity/RealNamePage.tsx';
 import { LanguagePage } from '../features/language/LanguagePage.tsx';
 import { ProductSearchPage } from '../features/market/ProductSearchPage.tsx';
 import { OrdersPage } from '../features/orders/OrdersPage.tsx';
+import { ChangePasswordPage } from '../features/user/ChangePasswordPage.tsx';
+import { ChatPage } from '../features/user/ChatPage.tsx';
+import { ComplaintEmailPage } from '../features/user/ComplaintEmailPage.tsx';
+import { InvitePage } from '../features/user/InvitePage.tsx';
 import { SystemPage } from '../features/user/SystemPage.tsx';
 import { UserCentrePage } from '../features/user/UserCentrePage.tsx';
+import { WalletPage } from '../features/wallet/WalletPage.tsx';
+import { BindMethodPage } from '../features/withdraw/BindMethodPage.tsx';
+import { BoundMethodsPage } from '../features/withdraw/BoundMethodsPage.tsx';
+import { WithdrawPage } from '../features/withdraw/WithdrawPage.tsx';
 import type { TranslationKey } from '../i18n/i18n.ts';
 import { ComingSoonPage } from '../ui/ComingSoonPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -16,22 +31,12 @@ import { RequireRealAccount } from './RequireRealAccount.tsx';
  * real-money ones (spec §6) are barred to demo accounts.
  */
 const laterMinePages: readonly [path: string, titleKey: TranslationKey, realOnly: boolean][] = [
-  ['auth', 'func.realName', true],
-  ['invite', 'func.invite', true],
-  ['email', 'func.complaintEmail', false],
   ['announcement', 'func.announcement', false],
-  ['password', 'func.password', true],
-  ['history', 'financial.accountHistory', false],
-  ['charge', 'financial.deposit', true],
-  ['withdraw', 'withdraw.title', true],
-  ['withdraw-way', 'withdraw.bindMethod', true],
-  ['wallet', 'wallet.title', true],
-  ['bank-card-list', 'bank.bankCardList', true],
-  ['coin-address-list', 'wallet.coinAddressList', true],
-  ['chat', 'func.customerService', false],
 ];
 
-const guarded = (element: React.ReactNode) => <RequireLogin>{element}</RequireLogin>;
+const guarded = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
+const realOnly = (element: ReactNode) =>
+  guarded(<RequireRealAccount>{element}</RequireRealAccount>);
 
 /** Every route of spec §2; `/` and `/trade` render in the kept-alive panes, so here they are empty. */
 export function AppRoutes() {
@@ -43,13 +48,32 @@ export function AppRoutes() {
       <Route path="/user" element={guarded(<UserCentrePage />)} />
       <Route path="/mine" element={guarded(<UserCentrePage />)} />
       <Route path="/mine/system" element={guarded(<SystemPage />)} />
-      {laterMinePages.map(([path, titleKey, realOnly]) => {
+      <Route path="/mine/password" element={realOnly(<ChangePasswordPage />)} />
+      <Route path="/mine/invite" element={realOnly(<InvitePage />)} />
+      <Route path="/mine/chat" element={guarded(<ChatPage />)} />
+      <Route path="/mine/email" element={guarded(<ComplaintEmailPage />)} />
+      <Route path="/mine/auth" element={realOnly(<RealNamePage />)} />
+      <Route path="/mine/charge" element={realOnly(<DepositPage />)} />
+      <Route path="/mine/withdraw" element={realOnly(<WithdrawPage />)} />
+      <Route path="/mine/withdraw-way" element={realOnly(<BindMethodPage />)} />
+      <Route path="/mine/wallet" element={realOnly(<WalletPage />)} />
+      <Route
+        path="/mine/bank-card-list"
+        element={realOnly(<BoundMethodsPage kind={DrawKind.bank} />)}
+      />
+      <Route
+        path="/mine/coin-address-list"
+        element={realOnly(<BoundMethodsPage kind={DrawKind.coin} />)}
+      />
+      {/* Spec §6 bars deposit, withdraw, wallet and real-name to demo accounts, not the history. */}
+      <Route path="/mine/history" element={guarded(<HistoryPage />)} />
+      {laterMinePages.map(([path, titleKey, onlyReal]) => {
         const page = <ComingSoonPage titleKey={titleKey} />;
         return (
           <Route
             key={path}
             path={`/mine/${path}`}
-            element={guarded(realOnly ? <RequireRealAccount>{page}</RequireRealAccount> : page)}
+            element={onlyReal ? realOnly(page) : guarded(page)}
           />
         );
       })}
@@ -61,8 +85,8 @@ export function AppRoutes() {
       />
       <Route path="/feedback" element={<ComingSoonPage titleKey="func.feedback" />} />
       <Route path="/login" element={<LoginPage />} />
-      <Route path="/register" element={<ComingSoonPage titleKey="auth.registerTitle" />} />
-      <Route path="/forgot" element={<ComingSoonPage titleKey="forgot.title" />} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/forgot" element={<ForgotPage />} />
       <Route path="/product" element={<ProductSearchPage />} />
       <Route path="/language" element={<LanguagePage />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -52,7 +52,15 @@ function renderAt(path: string) {
 
 initI18n('en');
 
-const user = { id: 1, uid: '100001', email: '', is_demo: 1, invite_code: '' };
+const user = {
+  id: 1,
+  uid: '100001',
+  email: '',
+  is_demo: 1,
+  invite_code: '',
+  mobile: '',
+  area_code: '',
+};
 
 beforeEach(() => useSession.setState({ token: null, user: null }));
 afterEach(() => {

@@ -31,7 +31,15 @@ describe('session store', () => {
   it('ends the session as a whole', () => {
     useSession.getState().signIn({
       token: 'tok',
-      user: { id: 1, uid: '100001', email: '', is_demo: 1, invite_code: '' },
+      user: {
+        id: 1,
+        uid: '100001',
+        email: '',
+        is_demo: 1,
+        invite_code: '',
+        mobile: '',
+        area_code: '',
+      },
     });
     useSession.getState().signOut();
     expect(useSession.getState()).toMatchObject({ token: null, user: null });

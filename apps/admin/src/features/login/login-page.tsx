@@ -1,67 +1,97 @@
-import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { ErrorCatalogue } from '@tp/contract/errors';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { AdminApiError, callAdmin } from '../../api/admin-api.ts';
+import { AdminApiError, callAdmin, errorMessage } from '../../api/admin-api.ts';
 import { useTranslation } from '../../i18n/language-store.ts';
-import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 import { setSession } from '../../session/session-store.ts';
+import { AuthCard } from './auth-card.tsx';
 
-type Credentials = { username: string; password: string };
+type Credentials = { username: string; password: string; totp?: string };
 
+/** Codes after which the form asks for (or again for) the authenticator's code. */
+const totpCodes: readonly number[] = [
+  ErrorCatalogue.totpRequired.code,
+  ErrorCatalogue.wrongTotp.code,
+];
+
+/**
+ * Username and password; an operator who has enrolled an authenticator is then asked for its
+ * current 6-digit code, sent with the same username and password.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
+  const [form] = Form.useForm<Credentials>();
   const [error, setError] = useState<string | null>(null);
+  const [askTotp, setAskTotp] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function signIn(values: Credentials) {
     setBusy(true);
     setError(null);
     try {
-      setSession(await callAdmin('adminLogin', values));
+      const totp = askTotp ? values.totp?.trim() : undefined;
+      setSession(
+        await callAdmin('adminLogin', {
+          username: values.username,
+          password: values.password,
+          totp,
+        }),
+      );
     } catch (caught) {
-      setError(caught instanceof AdminApiError ? caught.message : String(caught));
+      const code = caught instanceof AdminApiError ? caught.code : 0;
+      if (totpCodes.includes(code)) {
+        // The first ask is a step, not a failure: the form only grows the code field.
+        if (askTotp || code !== ErrorCatalogue.totpRequired.code) setError(errorMessage(caught));
+        setAskTotp(true);
+        form.setFieldValue('totp', '');
+      } else {
+        setError(errorMessage(caught));
+      }
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
-      <Card style={{ width: '100%', maxWidth: 380 }}>
-        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {t('auth.title')}
-            </Typography.Title>
-            <LanguageSwitch />
-          </Space>
-          {error && <Alert type="error" title={error} showIcon data-testid="admin-login-error" />}
-          <Form<Credentials> layout="vertical" onFinish={signIn} requiredMark={false}>
+    <AuthCard title={t('auth.title')}>
+      {error && <Alert type="error" title={error} showIcon data-testid="admin-login-error" />}
+      <Form<Credentials> form={form} layout="vertical" onFinish={signIn} requiredMark={false}>
+        <Form.Item
+          name="username"
+          label={t('auth.username')}
+          rules={[{ required: true, whitespace: true, message: t('auth.usernameRequired') }]}
+        >
+          <Input autoComplete="username" autoFocus data-testid="admin-username" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('auth.password')}
+          rules={[{ required: true, message: t('auth.passwordRequired') }]}
+        >
+          <Input.Password autoComplete="current-password" data-testid="admin-password" />
+        </Form.Item>
+        {askTotp && (
+          <>
+            <Typography.Paragraph type="secondary">{t('auth.totpPrompt')}</Typography.Paragraph>
             <Form.Item
-              name="username"
-              label={t('auth.username')}
-              rules={[{ required: true, whitespace: true, message: t('auth.usernameRequired') }]}
+              name="totp"
+              label={t('auth.totpCode')}
+              rules={[{ required: true, len: 6, message: t('auth.totpCodeRequired') }]}
             >
-              <Input autoComplete="username" autoFocus data-testid="admin-username" />
+              <Input
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                autoFocus
+                data-testid="admin-totp"
+              />
             </Form.Item>
-            <Form.Item
-              name="password"
-              label={t('auth.password')}
-              rules={[{ required: true, message: t('auth.passwordRequired') }]}
-            >
-              <Input.Password autoComplete="current-password" data-testid="admin-password" />
-            </Form.Item>
-            <Button
-              type="primary"
-              htmlType="submit"
-              block
-              loading={busy}
-              data-testid="admin-sign-in"
-            >
-              {t('auth.signIn')}
-            </Button>
-          </Form>
-        </Space>
-      </Card>
-    </div>
+          </>
+        )}
+        <Button type="primary" htmlType="submit" block loading={busy} data-testid="admin-sign-in">
+          {t('auth.signIn')}
+        </Button>
+      </Form>
+    </AuthCard>
   );
 }

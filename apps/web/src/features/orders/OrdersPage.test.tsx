@@ -62,7 +62,15 @@ async function openRow(testId: string) {
   fireEvent.click(main);
 }
 
-const user = { id: 1, uid: '100001', email: '', is_demo: 1, invite_code: '' };
+const user = {
+  id: 1,
+  uid: '100001',
+  email: '',
+  is_demo: 1,
+  invite_code: '',
+  mobile: '',
+  area_code: '',
+};
 const pendingOrder = orderFixture(21, { Status: 0, Price: 1.05, OriginPrice: 0 });
 const holdingOrder = orderFixture(11, { TargetLossPrice: 1.09 });
 

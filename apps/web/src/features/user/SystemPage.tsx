@@ -1,12 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './user.css';
 import { useNavigate } from 'react-router';
+import { call } from '../../api/call.ts';
+import { clearUserQueries } from '../../app/query-client.ts';
 import { useSession } from '../../session/session-store.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
-/** Other settings (/mine/system): logout, after a confirmation, clears the session. */
+/**
+ * Other settings (/mine/system): logout, after a confirmation, ends the session on the server
+ * and then here, whether or not the server could be reached.
+ */
 export function SystemPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -21,34 +27,39 @@ export function SystemPage() {
     () => () => {
       if (!leaving.current) return;
       signOut();
-      queryClient.removeQueries({ queryKey: ['myDeal'] });
-      queryClient.removeQueries({ queryKey: ['balance'] });
+      clearUserQueries(queryClient);
     },
     [signOut, queryClient],
   );
 
-  const logout = () => {
-    leaving.current = true;
-    setAsking(false);
-    navigate('/', { replace: true });
-  };
+  const logout = useMutation({
+    // Marked initial: a session the server already ended only needs clearing here.
+    mutationFn: () => call('logout', {}, { successToast: true, silent: true, initial: true }),
+    onSettled: () => {
+      leaving.current = true;
+      setAsking(false);
+      navigate('/', { replace: true });
+    },
+  });
 
   return (
-    <div className="page">
+    <div className="page narrow-page">
       <PageHeader title={t('user.settingsTitle')} back />
       <button
         type="button"
         className="button button--danger button--block"
         onClick={() => setAsking(true)}
+        disabled={logout.isPending}
         data-testid="logout"
       >
-        {t('auth.logout')}
+        {logout.isPending ? t('user.loggingOut') : t('auth.logout')}
       </button>
       <ConfirmDialog
         open={asking}
         title={t('user.logoutConfirmTitle')}
         message={t('auth.logoutConfirm')}
-        onConfirm={logout}
+        busy={logout.isPending}
+        onConfirm={() => logout.mutate()}
         onCancel={() => setAsking(false)}
       />
     </div>

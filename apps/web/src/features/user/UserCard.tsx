@@ -8,6 +8,10 @@ import { useRealOnly } from './use-demo-guard.ts';
 
 const hiddenBalance = '******';
 
+/** A real account is named by its e-mail, or by its phone when it registered by phone. */
+const realAccountName = (user: User): string =>
+  user.email || (user.mobile ? `${user.area_code} ${user.mobile}`.trim() : '');
+
 export function UserCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const balance = useBalance();
@@ -22,7 +26,7 @@ export function UserCard({ user }: { user: User }) {
           className={`badge ${demo ? 'badge--demo' : 'badge--real'}`}
           data-testid="account-label"
         >
-          {demo ? t('user.demoAccount') : user.email || t('user.realAccount')}
+          {demo ? t('user.demoAccount') : realAccountName(user) || t('user.realAccount')}
         </span>
         <span className="muted num">
           {t('user.uid')}: <span data-testid="user-uid">{user.uid}</span>

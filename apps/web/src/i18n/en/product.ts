@@ -6,4 +6,13 @@ export const product = {
   instrument: 'Instrument',
   lastPrice: 'Last price',
   change: 'Change',
+  providersTitle: 'Providers',
+  providerSearchPlaceholder: 'Search providers by name',
+  noProviders: 'No providers found',
+  providerChosen: 'Chosen',
+  providerSubject: 'Entity',
+  providerAddress: 'Registered address',
+  providerLocation: 'Location',
+  providerEmail: 'E-mail',
+  providerWebsite: 'Website',
 };

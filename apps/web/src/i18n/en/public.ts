@@ -21,4 +21,7 @@ export const publicArea = {
   all: 'All',
   announcement:
     'Services are not provided to North Korea, Israel, China, Vanuatu and Cuba, for policy reasons.',
+  copy: 'Copy',
+  copySuccess: 'Copy success',
+  copyFailed: 'Could not copy: please select the text and copy it',
 };

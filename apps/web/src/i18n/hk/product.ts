@@ -9,4 +9,13 @@ export const product: AreaMessages<typeof english> = {
   instrument: '產品',
   lastPrice: '最新價',
   change: '漲跌幅',
+  providersTitle: '服務商',
+  providerSearchPlaceholder: '按名稱搜尋服務商',
+  noProviders: '找不到相關服務商',
+  providerChosen: '已選擇',
+  providerSubject: '主體',
+  providerAddress: '註冊地址',
+  providerLocation: '所在地',
+  providerEmail: '電郵',
+  providerWebsite: '網站',
 };

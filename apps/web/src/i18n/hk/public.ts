@@ -23,4 +23,7 @@ export const publicArea: AreaMessages<typeof english> = {
   goHome: '返回行情',
   all: '全部',
   announcement: '基於政策原因，本平台不向朝鮮、以色列、中國、瓦努阿圖及古巴提供服務。',
+  copy: '複製',
+  copySuccess: '複製成功',
+  copyFailed: '無法複製，請選取文字後手動複製',
 };

@@ -1,0 +1,27 @@
+import type { ConfigField } from './config-fields.ts';
+
+export const wireOptionFields: readonly ConfigField[] = [
+  { name: 'bankName', label: 'bank.bankName', kind: 'text', column: true },
+  { name: 'bankAddress', label: 'bank.bankAddress', kind: 'text' },
+  { name: 'bankSwift', label: 'bank.bankSwift', kind: 'text', column: true },
+  { name: 'payeeName', label: 'bank.payeeName', kind: 'text', column: true },
+  { name: 'payeeAccount', label: 'bank.payeeAccount', kind: 'text', column: true },
+  { name: 'bankRemark', label: 'bank.bankRemark', kind: 'text', optional: true },
+  {
+    name: 'bankCoin',
+    label: 'bank.bankCoin',
+    help: 'bank.bankCoinHelp',
+    kind: 'text',
+    column: true,
+  },
+  {
+    name: 'usdPrice',
+    label: 'financial.usdPrice',
+    help: 'financial.usdPriceHelp',
+    kind: 'number',
+    column: true,
+    optional: true,
+  },
+  { name: 'enabled', label: 'public.enabled', kind: 'switch', column: true, optional: true },
+  { name: 'sort', label: 'public.sort', kind: 'number', column: true, optional: true },
+];

@@ -1,0 +1,35 @@
+import type {
+  DepositNetworkConfig,
+  DepositReview,
+  WireOptionConfig,
+} from '@tp/contract/admin-endpoints';
+import { DepositKind } from '@tp/contract/entities';
+import { Decimal } from '@tp/domain/decimal';
+import { bookAmount } from '@tp/domain/money';
+
+/** The USD price of the channel a deposit came by: its network, or its wire option. */
+export function depositUsdPrice(
+  deposit: Pick<DepositReview, 'type' | 'currencyCode' | 'channel'>,
+  networks: readonly DepositNetworkConfig[],
+  wireOptions: readonly WireOptionConfig[],
+): number | null {
+  if (deposit.type === DepositKind.bank) {
+    const option = wireOptions.find(
+      (wire) => wire.bankName === deposit.channel && wire.bankCoin === deposit.currencyCode,
+    );
+    return option?.usdPrice ?? null;
+  }
+  const network = networks.find(
+    (candidate) =>
+      candidate.currencyCode === deposit.currencyCode && candidate.protocolCode === deposit.channel,
+  );
+  return network?.usdPrice ?? null;
+}
+
+/**
+ * What finishing without a typed amount credits: number × the channel's USD price, booked to
+ * 6 decimals as the ledger books it. Shown to the operator before they confirm.
+ */
+export function suggestedCredit(number: number, usdPrice: number): number {
+  return bookAmount(new Decimal(number).times(usdPrice)).toNumber();
+}

@@ -1,0 +1,72 @@
+import { type AdminLedgerRow, adminPageSize } from '@tp/contract/admin-operations';
+import { serverMessages } from '@tp/contract/server-messages';
+import { Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useAdminQuery } from '../../api/use-admin-query.ts';
+import { useTranslation } from '../../i18n/language-store.ts';
+import { dateTime, profit, usd } from '../../ui/format.ts';
+import { LoadError } from '../../ui/load-error.tsx';
+import { SignedAmount } from '../../ui/signed-amount.tsx';
+
+/** A user's ledger, newest first, paged by the server; memos that are message keys read translated. */
+export function LedgerTable({ userId }: { userId: number }) {
+  const { t, lang } = useTranslation();
+  const [page, setPage] = useState(1);
+  const list = useAdminQuery('adminUserLedger', { userId, page }, { keepPrevious: true });
+  const memo = (text: string) => serverMessages[lang]?.[text] ?? serverMessages.en[text] ?? text;
+
+  const columns: ColumnsType<AdminLedgerRow> = [
+    { title: t('public.id'), dataIndex: 'id', key: 'id', width: 90 },
+    {
+      title: t('public.createdAt'),
+      key: 'createdAt',
+      width: 180,
+      render: (_, row) => dateTime(row.createdAt),
+    },
+    {
+      title: t('financial.ledgerAmount'),
+      key: 'amount',
+      align: 'right',
+      width: 160,
+      render: (_, row) => <SignedAmount value={row.amount} format={profit} />,
+    },
+    {
+      title: t('financial.balanceAfter'),
+      key: 'balanceAfter',
+      align: 'right',
+      width: 160,
+      render: (_, row) => usd(row.balanceAfter),
+    },
+    { title: t('financial.ledgerType'), dataIndex: 'type', key: 'type', width: 80 },
+    {
+      title: t('financial.memo'),
+      key: 'memo',
+      render: (_, row) => <span data-testid={`ledger-memo-${row.id}`}>{memo(row.memo)}</span>,
+    },
+    { title: t('order.order'), key: 'orderId', width: 100, render: (_, row) => row.orderId ?? '—' },
+  ];
+
+  return (
+    <>
+      <LoadError error={list.error} retry={list.reload} />
+      <Table<AdminLedgerRow>
+        data-testid="ledger-table"
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={list.data?.items ?? []}
+        loading={list.loading}
+        virtual
+        scroll={{ x: 960, y: 560 }}
+        pagination={{
+          current: page,
+          pageSize: adminPageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { CloseReason, OrderSide, OrderStatus } from '@tp/contract/entities';
+import type { MessageKey } from '../../i18n/messages.ts';
+
+export const sideLabels: Record<number, MessageKey> = {
+  [OrderSide.buy]: 'order.buy',
+  [OrderSide.sell]: 'order.sell',
+};
+
+export const statusLabels: Record<number, MessageKey> = {
+  [OrderStatus.pending]: 'order.pending',
+  [OrderStatus.holding]: 'order.holding',
+  [OrderStatus.cancelled]: 'order.cancelled',
+  [OrderStatus.closed]: 'order.closed',
+};
+
+export const closeReasonLabels: Record<number, MessageKey> = {
+  [CloseReason.user]: 'order.closedByUser',
+  [CloseReason.takeProfit]: 'order.closedByTakeProfit',
+  [CloseReason.stopLoss]: 'order.closedByStopLoss',
+  [CloseReason.stopOut]: 'order.closedByStopOut',
+  [CloseReason.operator]: 'order.closedByOperator',
+  [CloseReason.reset]: 'order.closedByReset',
+};

@@ -1,0 +1,32 @@
+import type { enWithdraw } from '../en/withdraw.ts';
+
+export const hkWithdraw: Record<keyof typeof enWithdraw, string> = {
+  'withdraw.withdrawals': '提現',
+  'withdraw.currencies': '提現幣種',
+  'withdraw.destination': '收款方式',
+  'withdraw.kind': '提現方式',
+  'withdraw.kindCoin': '數字貨幣地址',
+  'withdraw.kindBank': '銀行帳戶',
+  'withdraw.amountUsd': '金額（USD）',
+  'withdraw.fee': '手續費',
+  'withdraw.feeHelp': '按手續費類型：固定 USD 金額，或金額的比例（0.01 = 1%）。',
+  'withdraw.expected': '預計到帳',
+  'withdraw.paid': '實際支付',
+  'withdraw.pay': '支付',
+  'withdraw.payWithdrawal': '支付提現',
+  'withdraw.amountPaid': '實際支付數量',
+  'withdraw.payConfirm':
+    '確定記錄已向 {{uid}}（{{destination}}）支付 {{paid}}？凍結資金將從帳戶扣除。',
+  'withdraw.paidDone': '提現已支付',
+  'withdraw.rejectWithdrawal': '拒絕提現',
+  'withdraw.rejectConfirm': '確定拒絕 {{uid}} 的 {{amount}} USD 提現？資金將退回餘額。',
+  'withdraw.rejected': '提現已拒絕，資金已退回',
+  'withdraw.currencyCode': '幣種',
+  'withdraw.drawRate': '匯率',
+  'withdraw.drawRateHelp': '每 USD 支付的幣種數量：到帳 =（金額 − 手續費）× 匯率。',
+  'withdraw.feeType': '手續費類型',
+  'withdraw.feeFixed': '固定',
+  'withdraw.feeRate': '按金額比例',
+  'withdraw.minimum': '最低金額（USD）',
+  'withdraw.minimumHelp': '交易者可提現的最低金額。',
+};

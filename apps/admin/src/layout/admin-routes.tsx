@@ -1,0 +1,53 @@
+import type { OperatorRole } from '@tp/contract/admin-operations';
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { AuditPage } from '../features/audit/audit-page.tsx';
+import { CategoriesPage } from '../features/config/categories-page.tsx';
+import { DepositNetworksPage } from '../features/config/deposit-networks-page.tsx';
+import { DrawCurrenciesPage } from '../features/config/draw-currencies-page.tsx';
+import { InstrumentsPage } from '../features/config/instruments-page.tsx';
+import { SettingsPage } from '../features/config/settings-page.tsx';
+import { WireOptionsPage } from '../features/config/wire-options-page.tsx';
+import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { OperatorsPage } from '../features/operators/operators-page.tsx';
+import { OutboxPage } from '../features/outbox/outbox-page.tsx';
+import { OverviewPage } from '../features/overview/overview-page.tsx';
+import { DepositQueuePage } from '../features/reviews/deposit-queue-page.tsx';
+import { KycQueuePage } from '../features/reviews/kyc-queue-page.tsx';
+import { WithdrawalQueuePage } from '../features/reviews/withdrawal-queue-page.tsx';
+import { UserPage } from '../features/users/user-page.tsx';
+import { UsersPage } from '../features/users/users-page.tsx';
+import { mayCall } from '../session/role-access.ts';
+import { sectionsFor } from './menu-sections.ts';
+
+/** The page behind each menu path. */
+const pages: Record<string, ReactNode> = {
+  '/': <DashboardPage />,
+  '/overview': <OverviewPage />,
+  '/kyc': <KycQueuePage />,
+  '/deposits': <DepositQueuePage />,
+  '/withdrawals': <WithdrawalQueuePage />,
+  '/users': <UsersPage />,
+  '/outbox': <OutboxPage />,
+  '/instruments': <InstrumentsPage />,
+  '/categories': <CategoriesPage />,
+  '/deposit-networks': <DepositNetworksPage />,
+  '/wire-options': <WireOptionsPage />,
+  '/draw-currencies': <DrawCurrenciesPage />,
+  '/settings': <SettingsPage />,
+  '/operators': <OperatorsPage />,
+  '/audit': <AuditPage />,
+};
+
+/** Only the pages the role may open are routes at all; anything else leads to the dashboard. */
+export function AdminRoutes({ role }: { role: OperatorRole }) {
+  return (
+    <Routes>
+      {sectionsFor(role).map((section) => (
+        <Route key={section.path} path={section.path} element={pages[section.path]} />
+      ))}
+      {mayCall(role, 'adminUser') && <Route path="/users/:userId" element={<UserPage />} />}
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../i18n/messages.ts';
+import { menuFor, menuGroups, menuSections, sectionOf, sectionsFor } from './menu-sections.ts';
+
+const paths = (role: Parameters<typeof sectionsFor>[0]) =>
+  sectionsFor(role).map((section) => section.path);
+
+describe('menu by role', () => {
+  it('shows an administrator every page', () => {
+    expect(paths('administrator')).toEqual(menuSections.map((section) => section.path));
+  });
+
+  it('shows finance the money queues and funds configuration, not instruments or operators', () => {
+    expect(paths('finance')).toEqual([
+      '/',
+      '/overview',
+      '/kyc',
+      '/deposits',
+      '/withdrawals',
+      '/users',
+      '/deposit-networks',
+      '/wire-options',
+      '/draw-currencies',
+    ]);
+  });
+
+  it('shows support identity, users and the outbox', () => {
+    expect(paths('support')).toEqual(['/', '/overview', '/kyc', '/users', '/outbox']);
+  });
+
+  it('shows risk the instruments, categories and settings', () => {
+    expect(paths('risk')).toEqual([
+      '/',
+      '/overview',
+      '/users',
+      '/instruments',
+      '/categories',
+      '/settings',
+    ]);
+  });
+
+  it('drops groups a role has nothing in', () => {
+    expect(menuFor('support').map((entry) => entry.group)).toEqual([
+      'monitor',
+      'reviews',
+      'customers',
+    ]);
+    expect(menuFor('administrator').map((entry) => entry.group)).toEqual(Object.keys(menuGroups));
+  });
+
+  it('labels every page and group in both languages', () => {
+    const keys = [...menuSections.map((s) => s.label), ...Object.values(menuGroups)];
+    for (const key of keys) {
+      expect(messages.en[key]).toBeTruthy();
+      expect(messages.hk[key]).toBeTruthy();
+    }
+  });
+});
+
+describe('sectionOf', () => {
+  it('finds the page a location belongs to', () => {
+    expect(sectionOf('/')?.path).toBe('/');
+    expect(sectionOf('/users')?.path).toBe('/users');
+    expect(sectionOf('/users/42')?.path).toBe('/users');
+    expect(sectionOf('/deposit-networks')?.path).toBe('/deposit-networks');
+    expect(sectionOf('/nowhere')).toBeUndefined();
+  });
+});

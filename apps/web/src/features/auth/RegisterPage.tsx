@@ -1,0 +1,231 @@
+import { useMutation } from '@tanstack/react-query';
+import { passwordLengthMin } from '@tp/contract/endpoints';
+import { AccountKind, CodePurpose, VerifyRegType } from '@tp/contract/entities';
+import { type FormEvent, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './auth.css';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { call } from '../../api/call.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { PasswordField } from '../../ui/PasswordField.tsx';
+import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
+import { usePublicSetting } from '../settings/use-public-setting.ts';
+import { useBasicInfo } from '../trade/use-basic-info.ts';
+import { AccountKindTabs } from './AccountKindTabs.tsx';
+import { CaptchaImage } from './CaptchaImage.tsx';
+import { codeAddressError } from './code-address.ts';
+import { PhoneInput } from './PhoneInput.tsx';
+import { offersPhoneTab, phoneFieldsOf } from './phone-fields.ts';
+import {
+  emptyRegisterFields,
+  type RegisterError,
+  type RegisterFields,
+  type RegisterRules,
+  registerErrors,
+  registerParams,
+  registerPhoneInputs,
+} from './register-form.ts';
+import { SendCodeButton } from './SendCodeButton.tsx';
+import { sendCode } from './send-code.ts';
+import { useCaptcha } from './use-captcha.ts';
+
+/** Register (spec §2, §5): e-mail or phone, password twice, invitation code, and a code. */
+export function RegisterPage() {
+  const basicInfo = useBasicInfo();
+  const showMobile = usePublicSetting('is_show_mobile');
+  const inviteRequired = usePublicSetting('register_invite_required');
+  const ready = !basicInfo.isPending && !showMobile.isPending && !inviteRequired.isPending;
+  const rules: RegisterRules = {
+    phoneFields: phoneFieldsOf(showMobile.data),
+    inviteRequired: inviteRequired.data?.trim() === '1',
+    captcha: basicInfo.data?.verify_reg_type === VerifyRegType.captcha,
+  };
+  return (
+    <RegisterLayout>
+      {ready ? <RegisterForm rules={rules} /> : <SkeletonRows count={5} />}
+    </RegisterLayout>
+  );
+}
+
+function RegisterLayout({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="page auth-page">
+      <PageHeader title="" back />
+      <div className="auth-card">
+        <h1 className="auth-card__title">{t('auth.registerTitle')}</h1>
+        <p className="muted">{t('auth.registerSubtitle')}</p>
+        {children}
+        <div className="auth-card__links auth-card__links--center">
+          <span>
+            {t('auth.haveAccount')}{' '}
+            <Link to="/login" data-testid="link-login">
+              {t('auth.loginLink')}
+            </Link>
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function RegisterForm({ rules }: { rules: RegisterRules }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [fields, setFields] = useState<RegisterFields>(() => ({
+    ...emptyRegisterFields,
+    inviteCode: search.get('invite_code')?.trim() ?? '',
+  }));
+  const [error, setError] = useState<RegisterError | null>(null);
+  const captcha = useCaptcha(rules.captcha);
+  const phoneTab = offersPhoneTab(rules.phoneFields);
+  const kind = phoneTab ? fields.kind : AccountKind.email;
+  const inputs = registerPhoneInputs(kind, rules.phoneFields);
+
+  const register = useMutation({
+    mutationFn: (sent: RegisterFields) =>
+      call('register', registerParams(sent, rules, captcha.data?.id ?? null), {
+        successToast: true,
+      }),
+    onSuccess: () => navigate('/login', { replace: true }),
+    onError: () => {
+      // A picture code answers once: a refused form needs a new one.
+      if (!rules.captcha) return;
+      setFields((current) => ({ ...current, code: '' }));
+      void captcha.refetch();
+    },
+  });
+
+  const edit = useCallback(<K extends keyof RegisterFields>(name: K, value: RegisterFields[K]) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setError(null);
+  }, []);
+  const setArea = useCallback((areaId: number) => edit('areaId', areaId), [edit]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const sent = { ...fields, kind };
+    const problem = registerErrors(sent, rules)[0] ?? null;
+    setError(problem);
+    if (!problem) register.mutate(sent);
+  };
+
+  const send = () => {
+    const address = { ...fields, kind };
+    const missing = codeAddressError(address);
+    setError(missing);
+    return missing ? null : sendCode(address, CodePurpose.register);
+  };
+
+  const invalid = (...keys: RegisterError[]) => error !== null && keys.includes(error);
+
+  return (
+    <>
+      {phoneTab ? <AccountKindTabs value={kind} onChange={(next) => edit('kind', next)} /> : null}
+      <form className="form" onSubmit={submit} noValidate>
+        {kind === AccountKind.email ? (
+          <label className="field">
+            <span className="field__label">{t('auth.account')}</span>
+            <input
+              type="email"
+              autoComplete="email"
+              value={fields.email}
+              onChange={(event) => edit('email', event.target.value)}
+              placeholder={t('auth.accountPlaceholder')}
+              maxLength={254}
+              aria-invalid={invalid('auth.enterEmail')}
+              data-testid="register-email"
+            />
+          </label>
+        ) : null}
+        {inputs.phone ? (
+          <PhoneInput
+            withArea={inputs.area}
+            areaId={fields.areaId}
+            onAreaChange={setArea}
+            phone={fields.phone}
+            onPhoneChange={(value) => edit('phone', value)}
+            areaInvalid={invalid('auth.chooseArea')}
+            phoneInvalid={invalid('auth.enterPhone')}
+            testIdPrefix="register"
+            optional={kind === AccountKind.email}
+          />
+        ) : null}
+        <PasswordField
+          label={t('auth.password')}
+          value={fields.password}
+          onChange={(value) => edit('password', value)}
+          autoComplete="new-password"
+          placeholder={t('auth.passwordHint', { min: passwordLengthMin })}
+          invalid={invalid('auth.enterPassword', 'auth.passwordTooShort')}
+          testId="register-password"
+        />
+        <PasswordField
+          label={t('auth.rePassword')}
+          value={fields.rePassword}
+          onChange={(value) => edit('rePassword', value)}
+          autoComplete="new-password"
+          placeholder={t('auth.rePasswordPlaceholder')}
+          invalid={invalid('auth.enterRePassword', 'auth.passwordMismatch')}
+          testId="register-repassword"
+        />
+        <label className="field">
+          <span className="field__label">
+            {rules.inviteRequired ? t('auth.inviteCode') : t('auth.inviteCodeOptional')}
+          </span>
+          <input
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={fields.inviteCode}
+            onChange={(event) => edit('inviteCode', event.target.value)}
+            placeholder={t('auth.inviteCodePlaceholder')}
+            maxLength={32}
+            aria-invalid={invalid('auth.enterInviteCode')}
+            data-testid="register-invite"
+          />
+        </label>
+        <div className="field">
+          <span className="field__label">{rules.captcha ? t('auth.captcha') : t('auth.code')}</span>
+          <span className="field__group">
+            <input
+              aria-label={rules.captcha ? t('auth.captcha') : t('auth.code')}
+              type="text"
+              inputMode={rules.captcha ? 'text' : 'numeric'}
+              autoComplete="one-time-code"
+              value={fields.code}
+              onChange={(event) => edit('code', event.target.value)}
+              placeholder={rules.captcha ? t('auth.captchaPlaceholder') : t('auth.codePlaceholder')}
+              maxLength={16}
+              aria-invalid={invalid('auth.enterCode')}
+              data-testid="register-code"
+            />
+            {rules.captcha ? (
+              <CaptchaImage
+                captcha={captcha.data}
+                onRefresh={() => void captcha.refetch()}
+                testId="register-captcha"
+              />
+            ) : (
+              <SendCodeButton countdownKey="register" send={send} testId="register-send-code" />
+            )}
+          </span>
+        </div>
+        {error ? (
+          <p className="form__error" role="alert" data-testid="register-error">
+            {t(error, { min: passwordLengthMin })}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={register.isPending}
+          data-testid="register-submit"
+        >
+          {register.isPending ? t('auth.registering') : t('auth.register')}
+        </button>
+      </form>
+    </>
+  );
+}

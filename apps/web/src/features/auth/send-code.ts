@@ -1,0 +1,23 @@
+import { AccountKind, type CodeSent } from '@tp/contract/entities';
+import { call } from '../../api/call.ts';
+import type { CodeAddress } from './code-address.ts';
+import { phoneDigits } from './phone-fields.ts';
+
+/** CodePurpose of send_email / send_sms: 1 register, 2 reset password. */
+export type CodePurposeValue = 1 | 2;
+
+/** Asks the server to send a code by e-mail or SMS; its msg ("code sent") shows as a toast. */
+export function sendCode(address: CodeAddress, purpose: CodePurposeValue): Promise<CodeSent> {
+  if (address.kind === AccountKind.phone) {
+    return call(
+      'sendSms',
+      {
+        to: phoneDigits(address.phone),
+        area_id: address.areaId ?? undefined,
+        type: purpose,
+      },
+      { successToast: true },
+    );
+  }
+  return call('sendEmail', { to: address.email.trim(), type: purpose }, { successToast: true });
+}

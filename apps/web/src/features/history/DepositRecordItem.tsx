@@ -1,0 +1,35 @@
+import { DepositKind, type DepositRecord, FundsStatus } from '@tp/contract/entities';
+import { useTranslation } from 'react-i18next';
+import { formatUtcTime } from '../../ui/format.ts';
+import { FundsStatusBadge } from './FundsStatusBadge.tsx';
+import { rejectionRemark } from './funds-status.ts';
+import { formatBookedAmount } from './record-format.ts';
+
+export function DepositRecordItem({ record }: { record: DepositRecord }) {
+  const { t } = useTranslation();
+  const remark = rejectionRemark(record);
+  const credited = record.status === FundsStatus.finished && record.credited > 0;
+  return (
+    <div className="record__grid" data-testid={`deposit-record-${record.id}`}>
+      <span className="record__title">
+        {record.type === DepositKind.bank ? t('financial.bankDeposit') : t('financial.coinDeposit')}
+      </span>
+      <span className="record__amount num" data-testid="deposit-record-amount">
+        {formatBookedAmount(record.number)} {record.currency_code}
+      </span>
+      <span className="record__meta muted num">{formatUtcTime(record.created_at)}</span>
+      <FundsStatusBadge status={record.status} testId="deposit-record-status" />
+      {credited ? (
+        <span className="record__line muted">
+          {t('financial.credited')}{' '}
+          <span className="num">{formatBookedAmount(record.credited)}</span>
+        </span>
+      ) : null}
+      {remark ? (
+        <p className="record__remark" data-testid="deposit-record-remark">
+          {t('financial.rejectReason', { remark })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { DrawKind, FundsStatus, type WithdrawRecord } from '@tp/contract/entities';
+import { useTranslation } from 'react-i18next';
+import { formatUtcTime } from '../../ui/format.ts';
+import { FundsStatusBadge } from './FundsStatusBadge.tsx';
+import { rejectionRemark } from './funds-status.ts';
+import { formatBookedAmount } from './record-format.ts';
+
+/** A withdrawal: USD taken, where it goes, the fee, and what arrives (expected, then paid). */
+export function WithdrawRecordItem({ record }: { record: WithdrawRecord }) {
+  const { t } = useTranslation();
+  const remark = rejectionRemark(record);
+  const code = record.draw_currency.code;
+  const paid = record.status === FundsStatus.finished;
+  const destination = record.type === DrawKind.bank ? record.payee_account : record.address;
+  return (
+    <div className="record__grid" data-testid={`withdraw-record-${record.id}`}>
+      <span className="record__title">
+        {code}
+        {record.draw_currency.protocol ? ` · ${record.draw_currency.protocol}` : ''}
+      </span>
+      <span className="record__amount num" data-testid="withdraw-record-amount">
+        {formatBookedAmount(record.number)} USD
+      </span>
+      <span className="record__meta muted num">{formatUtcTime(record.created_at)}</span>
+      <FundsStatusBadge
+        status={record.status}
+        name={record.status_name}
+        testId="withdraw-record-status"
+      />
+      <span className="record__meta muted">
+        {t('withdraw.fee')} <span className="num">{formatBookedAmount(record.fee)}</span>
+      </span>
+      <span className="record__meta muted" data-testid="withdraw-record-receipt">
+        {paid ? t('withdraw.paid') : t('withdraw.expected')}{' '}
+        <span className="num">
+          {formatBookedAmount(paid ? record.real_number : record.expected_number)} {code}
+        </span>
+      </span>
+      {destination ? (
+        <span className="record__line muted num" data-testid="withdraw-record-destination">
+          {destination}
+        </span>
+      ) : null}
+      {record.notes ? (
+        <span className="record__line muted">
+          {t('withdraw.memo')}: {record.notes}
+        </span>
+      ) : null}
+      {remark ? (
+        <p className="record__remark" data-testid="withdraw-record-remark">
+          {t('financial.rejectReason', { remark })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

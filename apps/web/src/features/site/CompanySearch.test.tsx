@@ -1,0 +1,83 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Company } from '@tp/contract/entities';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n/i18n.ts';
+import { fakeApi, ok } from '../../test-support/fake-api.ts';
+import { ProductSearchPage } from '../market/ProductSearchPage.tsx';
+import { forgetCompanyChoice, readCompanyChoice } from './company-cookie.ts';
+
+initI18n('en');
+
+const company = (id: number, name: string): Company => ({
+  id,
+  name,
+  logo: '',
+  url: `https://${name.toLowerCase()}.example.com`,
+  subject: `${name} Ltd`,
+  registered_address: '1 Harbour Road',
+  location: 'Hong Kong',
+  email: `desk@${name.toLowerCase()}.example.com`,
+});
+
+function serve(type: number) {
+  const companies = [company(1, 'Alpha'), company(2, 'Beta')];
+  return fakeApi({
+    '/api/company/getCompanyStatus': () => ok({ status: 1, loss_address: '', type }),
+    '/api/company/getCompany': ({ params }) =>
+      ok(
+        companies.filter((c) =>
+          c.name.toLowerCase().includes(String(params.name ?? '').toLowerCase()),
+        ),
+      ),
+    '/v1/api/forex/trade_list': () => ok([]),
+  });
+}
+
+function renderSearch() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/product']}>
+        <Routes>
+          <Route path="/product" element={<ProductSearchPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(() => vi.stubGlobal('WebSocket', undefined));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.stubGlobal('WebSocket', undefined);
+  forgetCompanyChoice();
+});
+
+describe('product search in main mode (site type 0)', () => {
+  it('lists provider companies, searches by name and keeps the choice in a cookie', async () => {
+    const server = serve(0);
+    renderSearch();
+    expect((await screen.findByTestId('company-1')).textContent).toContain('Alpha');
+    expect(screen.getByTestId('company-2').textContent).toContain('Beta');
+    expect(screen.queryByTestId('search-input')).toBeNull();
+
+    fireEvent.change(screen.getByTestId('company-search-input'), { target: { value: 'bet' } });
+    await waitFor(() => expect(screen.queryByTestId('company-1')).toBeNull());
+    expect(server.to('/api/company/getCompany').at(-1)?.params).toEqual({ name: 'bet' });
+
+    fireEvent.click(screen.getByTestId('company-2'));
+    expect(readCompanyChoice(document.cookie)).toBe(2);
+    expect(screen.getByTestId('company-2').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Beta Ltd')).toBeTruthy();
+  });
+
+  it('searches instruments when the site is not in main mode', async () => {
+    const server = serve(1);
+    renderSearch();
+    await screen.findByTestId('search-input');
+    expect(server.to('/api/company/getCompany')).toEqual([]);
+  });
+});
