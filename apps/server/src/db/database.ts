@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, type Migration, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/0001-initial.ts';
 import * as accounts from './migrations/0002-accounts.ts';
 import * as funds from './migrations/0003-funds.ts';
 import * as backOffice from './migrations/0004-back-office.ts';
+import * as userSearch from './migrations/0005-user-search.ts';
 import { PgliteDialect } from './pglite-driver.ts';
 import { usePreparedStatements } from './prepared-statement.ts';
 import type { Database } from './schema.ts';
@@ -25,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-funds': funds,
   '0004-back-office': backOffice,
+  '0005-user-search': userSearch,
 };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {
@@ -38,9 +41,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Db> {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
+  // The extensions the migrations create must be loaded into PGlite when it starts.
+  const options = { extensions: { pg_trgm } };
   const pglite = location.dataDir
-    ? await PGlite.create(join(location.dataDir))
-    : await PGlite.create();
+    ? await PGlite.create(join(location.dataDir), options)
+    : await PGlite.create(options);
   return new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
 }
 
