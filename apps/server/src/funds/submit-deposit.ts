@@ -1,5 +1,7 @@
 import { DepositKind, type DepositRecord } from '@tp/contract/entities';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { DepositsTable } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { printableText } from '../identity/printable-text.ts';
 import type { FileStore } from '../uploads/file-store.ts';
@@ -9,9 +11,33 @@ import { depositRecordView } from './deposit-view.ts';
 
 export type SubmitDepositDeps = { db: Db; store: FileStore; now: () => Date };
 
-async function proofId(deps: SubmitDepositDeps, proof: string | undefined, userId: number) {
+type DepositChannel = Pick<
+  Insertable<DepositsTable>,
+  'kind' | 'network_id' | 'wire_option_id' | 'currency_code' | 'channel' | 'address' | 'amount'
+>;
+
+/** The record, unchecked, once its proof is known to be an image the trader uploaded. */
+async function insertDeposit(
+  deps: SubmitDepositDeps,
+  userId: number,
+  proof: string | undefined,
+  channel: DepositChannel,
+): Promise<DepositRecord> {
   if (!proof) throw new ApiError('uploadProof');
-  return ownedImageId(deps.store, proof, userId);
+  const proofFileId = await ownedImageId(deps.store, proof, userId);
+  const row = await deps.db
+    .insertInto('deposits')
+    .values({
+      ...channel,
+      user_id: userId,
+      proof_file_id: proofFileId,
+      created_at: deps.now(),
+      reviewed_at: null,
+      reviewed_by: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return depositRecordView(row);
 }
 
 /** A coin deposit to one of the operator's enabled networks, waiting for review (status 0). */
@@ -36,27 +62,16 @@ export async function submitCoinDeposit(
           .where('enabled', '=', true)
           .executeTakeFirst();
   if (!network) throw new ApiError('networkNotFound');
-  const proof = await proofId(deps, form.proofImg, userId);
-  const row = await deps.db
-    .insertInto('deposits')
-    .values({
-      user_id: userId,
-      kind: DepositKind.coin,
-      network_id: network.id,
-      wire_option_id: null,
-      currency_code: network.currency_code,
-      channel: network.protocol_code,
-      // The address the trader says they paid to; the network's own when not given.
-      address: form.address ? printableText(form.address, 'address') : network.address,
-      amount: amount.toFixed(),
-      proof_file_id: proof,
-      created_at: deps.now(),
-      reviewed_at: null,
-      reviewed_by: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return depositRecordView(row);
+  return insertDeposit(deps, userId, form.proofImg, {
+    kind: DepositKind.coin,
+    network_id: network.id,
+    wire_option_id: null,
+    currency_code: network.currency_code,
+    channel: network.protocol_code,
+    // The address the trader says they paid to; the network's own when not given.
+    address: form.address ? printableText(form.address, 'address') : network.address,
+    amount: amount.toFixed(),
+  });
 }
 
 /** A bank wire to one of the operator's enabled wire options, waiting for review (status 0). */
@@ -80,24 +95,13 @@ export async function submitWireDeposit(
           .where('enabled', '=', true)
           .executeTakeFirst();
   if (!option) throw new ApiError('noPaymentChannel');
-  const proof = await proofId(deps, form.proofImg, userId);
-  const row = await deps.db
-    .insertInto('deposits')
-    .values({
-      user_id: userId,
-      kind: DepositKind.bank,
-      network_id: null,
-      wire_option_id: option.id,
-      currency_code: option.bank_coin,
-      channel: option.bank_name,
-      address: option.payee_account,
-      amount: amount.toFixed(),
-      proof_file_id: proof,
-      created_at: deps.now(),
-      reviewed_at: null,
-      reviewed_by: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return depositRecordView(row);
+  return insertDeposit(deps, userId, form.proofImg, {
+    kind: DepositKind.bank,
+    network_id: null,
+    wire_option_id: option.id,
+    currency_code: option.bank_coin,
+    channel: option.bank_name,
+    address: option.payee_account,
+    amount: amount.toFixed(),
+  });
 }
