@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrolAuthenticator } from './support/back-office.ts';
 import { desktopContext, launchChromium, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
@@ -36,10 +37,11 @@ describe('operator back office', () => {
       .toContain('Wrong username or password');
   });
 
-  it('signs in and stays on the requested section', async () => {
+  it('signs in, enrols an authenticator and stays on the requested section', async () => {
     await page.getByTestId('admin-password').fill('admin');
     await page.getByTestId('admin-sign-in').click();
-    await page.getByTestId('coming-next').waitFor();
+    await enrolAuthenticator(page, () => env.clock.now().getTime());
+    await page.getByTestId('users-table').waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/users');
     expect(await textOf(page.getByTestId('admin-operator'))).toBe('admin');
   });

@@ -7,7 +7,13 @@ import { readConfig } from '../../apps/server/src/config/config.ts';
 import type { PriceSource } from '../../apps/server/src/market/price-source.ts';
 import { type Platform, startPlatform } from '../../apps/server/src/platform.ts';
 
-export type E2ePlatform = { platform: Platform; baseUrl: string; close: () => Promise<void> };
+export type E2ePlatform = {
+  platform: Platform;
+  baseUrl: string;
+  /** The platform's clock: codes that depend on time (two-factor) are computed on it. */
+  clock: Clock;
+  close: () => Promise<void>;
+};
 
 const dayMs = 86_400_000;
 const wednesday = 3;
@@ -37,8 +43,9 @@ export type E2ePlatformOptions = {
 export async function startE2ePlatform(options: E2ePlatformOptions = {}): Promise<E2ePlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tp-e2e-data-'));
   const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' });
+  const clock = weekdayClock();
   const platform = await startPlatform(config, {
-    clock: weekdayClock(),
+    clock,
     serveApps: true,
     backfill: true,
     priceSource: options.priceSource,
@@ -48,6 +55,7 @@ export async function startE2ePlatform(options: E2ePlatformOptions = {}): Promis
   return {
     platform,
     baseUrl: `http://127.0.0.1:${port}`,
+    clock,
     close: async () => {
       await platform.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import type { Page, Response } from 'playwright-core';
+import type { Page, Response, Route } from 'playwright-core';
 
 export type EnvelopeOf<T> = { code: number; msg: string; data: T };
 
@@ -13,6 +13,22 @@ export async function apiGet<T>(
   const response = await page.request.get(`${path}?${params}`, {
     headers: { lang: 'en', authorization: token },
   });
+  return (await response.json()) as EnvelopeOf<T>;
+}
+
+/** A POST as the trader's client makes it: form-encoded, or JSON for the calls that take JSON. */
+export async function apiPost<T>(
+  page: Page,
+  path: string,
+  token: string,
+  body: Record<string, string | number>,
+  encoding: 'form' | 'json' = 'form',
+): Promise<EnvelopeOf<T>> {
+  const headers = { lang: 'en', authorization: token };
+  const response =
+    encoding === 'form'
+      ? await page.request.post(path, { headers, form: toStrings(body) })
+      : await page.request.post(path, { headers, data: body });
   return (await response.json()) as EnvelopeOf<T>;
 }
 
@@ -39,4 +55,33 @@ export function nextAnswer(
 
 export async function envelope<T>(response: Promise<Response>): Promise<EnvelopeOf<T>> {
   return (await (await response).json()) as EnvelopeOf<T>;
+}
+
+/**
+ * Holds the page's requests to these API paths until `release`: what the page shows meanwhile is
+ * what it had before their answers (cached data, or a placeholder).
+ */
+export async function holdAnswers(
+  page: Page,
+  paths: readonly string[],
+): Promise<{ release: () => Promise<void> }> {
+  let open: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const held = (url: URL) => paths.includes(url.pathname);
+  const pending: Promise<void>[] = [];
+  const handler = (route: Route) => {
+    const answered = released.then(() => route.continue());
+    pending.push(answered);
+    return answered;
+  };
+  await page.route(held, handler);
+  return {
+    release: async () => {
+      open();
+      await Promise.all(pending);
+      await page.unroute(held, handler);
+    },
+  };
 }
