@@ -17,10 +17,13 @@ export const numberParam = () => z.preprocess(toNumber, z.number().finite());
 export const optionalNumberParam = () => z.preprocess(toNumber, z.number().finite().optional());
 export const intParam = () => z.preprocess(toNumber, z.number().int());
 export const optionalIntParam = () => z.preprocess(toNumber, z.number().int().optional());
+/** Text may hold any character but NUL, which no database text column can store. */
+const withoutNul = (text: string) => !text.includes('\u0000');
+
 export const stringParam = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().min(1).max(max));
+  z.preprocess(blankToUndefined, z.string().trim().min(1).max(max).refine(withoutNul));
 export const optionalStringParam = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+  z.preprocess(blankToUndefined, z.string().trim().max(max).refine(withoutNul).optional());
 /** A password or other secret: kept exactly as typed, never trimmed. */
 export const optionalSecretParam = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().max(max).optional());
+  z.preprocess(blankToUndefined, z.string().max(max).refine(withoutNul).optional());
