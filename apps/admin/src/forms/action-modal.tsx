@@ -1,4 +1,4 @@
-import { Alert, App, Form, Modal } from 'antd';
+import { App, Form, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { AdminApiError, callAdmin, errorMessage } from '../api/admin-api.ts';
 import {
@@ -10,6 +10,7 @@ import {
 import { useAdminAction } from '../api/use-admin-action.ts';
 import { useTranslation } from '../i18n/language-store.ts';
 import type { MessageKey } from '../i18n/messages.ts';
+import { FailureAlert } from '../ui/failure-alert.tsx';
 import { apiErrorField, zodFieldErrors } from './field-errors.ts';
 
 export type ActionModalProps<N extends AdminCallName, V extends object> = {
@@ -93,15 +94,7 @@ export function ActionModal<N extends AdminCallName, V extends object>(
       destroyOnHidden
       data-testid={props.testId}
     >
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          title={failure}
-          style={{ marginBottom: 16 }}
-          data-testid="action-error"
-        />
-      )}
+      <FailureAlert failure={failure} testId="action-error" />
       <Form<V>
         form={form}
         layout="vertical"

@@ -37,3 +37,9 @@ export function ReviewStatusTag({ status }: { status: number }) {
     </Tag>
   );
 }
+
+/** A demo account or a real one. */
+export function AccountKindTag({ isDemo }: { isDemo: boolean }) {
+  const { t } = useTranslation();
+  return isDemo ? <Tag>{t('user.demo')}</Tag> : <Tag color="blue">{t('user.real')}</Tag>;
+}

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n/i18n.ts';
 import { useSession } from '../session/session-store.ts';
+import { demoUserFixture } from '../test-support/fixtures.ts';
 import { useToasts } from '../ui/toast-store.ts';
 import { loginPath } from './navigator.ts';
 import { RequireLogin } from './RequireLogin.tsx';
@@ -52,15 +53,7 @@ function renderAt(path: string) {
 
 initI18n('en');
 
-const user = {
-  id: 1,
-  uid: '100001',
-  email: '',
-  is_demo: 1,
-  invite_code: '',
-  mobile: '',
-  area_code: '',
-};
+const user = demoUserFixture;
 
 beforeEach(() => useSession.setState({ token: null, user: null }));
 afterEach(() => {

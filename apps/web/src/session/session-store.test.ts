@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { demoUserFixture } from '../test-support/fixtures.ts';
 import { useSession } from './session-store.ts';
 
 const stored = (state: object) =>
@@ -29,18 +30,7 @@ describe('session store', () => {
   });
 
   it('ends the session as a whole', () => {
-    useSession.getState().signIn({
-      token: 'tok',
-      user: {
-        id: 1,
-        uid: '100001',
-        email: '',
-        is_demo: 1,
-        invite_code: '',
-        mobile: '',
-        area_code: '',
-      },
-    });
+    useSession.getState().signIn({ token: 'tok', user: demoUserFixture });
     useSession.getState().signOut();
     expect(useSession.getState()).toMatchObject({ token: null, user: null });
   });

@@ -1,4 +1,4 @@
-import type { Instrument, Order } from '@tp/contract/entities';
+import type { Instrument, Order, User } from '@tp/contract/entities';
 
 /** A EUR/USD trade-list item as the server sends it; tests change what they are about. */
 export function instrumentFixture(change: Partial<Instrument> = {}): Instrument {
@@ -50,3 +50,14 @@ export function orderFixture(Id: number, change: Partial<Order> = {}): Order {
     ...change,
   };
 }
+
+/** A demo account as sign-in answers it: no e-mail, no phone, no invitation code. */
+export const demoUserFixture: User = {
+  id: 1,
+  uid: '100001',
+  email: '',
+  is_demo: 1,
+  invite_code: '',
+  mobile: '',
+  area_code: '',
+};

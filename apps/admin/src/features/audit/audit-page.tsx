@@ -1,12 +1,12 @@
 import { type AuditEntry, adminPageSize } from '@tp/contract/admin-operations';
-import { AutoComplete, Flex, Input, Select, Table, Tag } from 'antd';
+import { AutoComplete, Flex, Input, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useAdminQuery } from '../../api/use-admin-query.ts';
 import { useTranslation } from '../../i18n/language-store.ts';
 import { dateTime } from '../../ui/format.ts';
-import { LoadError } from '../../ui/load-error.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { PagedTable } from '../../ui/paged-table.tsx';
 import { changedKeys } from './audit-diff.ts';
 import { AuditDiffTable } from './audit-diff-table.tsx';
 
@@ -107,26 +107,19 @@ export function AuditPage() {
           data-testid="audit-target"
         />
       </Flex>
-      <LoadError error={list.error} retry={list.reload} />
-      <Table<AuditEntry>
+      <PagedTable<AuditEntry>
         data-testid="audit-table"
         rowKey="id"
-        size="small"
         columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.loading}
+        list={list}
+        page={page}
+        pageSize={adminPageSize}
+        onPage={setPage}
         tableLayout="fixed"
         expandable={{
           expandedRowRender: (row) => (
             <AuditDiffTable id={row.id} before={row.before} after={row.after} />
           ),
-        }}
-        pagination={{
-          current: page,
-          pageSize: adminPageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
         }}
       />
     </>

@@ -13,6 +13,25 @@ export type ConfigField = {
   optional?: boolean;
 };
 
+/** What one unit of a deposit channel credits in USD: suggested when a deposit is finished. */
+export const channelUsdPriceField: ConfigField = {
+  name: 'usdPrice',
+  label: 'financial.usdPrice',
+  help: 'financial.usdPriceHelp',
+  kind: 'number',
+  column: true,
+  optional: true,
+};
+
+/** Whether traders are offered a record, and where in the list: the last fields of every list. */
+export const offeredFields: readonly ConfigField[] = [
+  { name: 'enabled', label: 'public.enabled', kind: 'switch', column: true, optional: true },
+  { name: 'sort', label: 'public.sort', kind: 'number', column: true, optional: true },
+];
+
+/** A new deposit channel's starting values: priced at 1 USD, offered, first in the list. */
+export const channelDefaults = { usdPrice: 1, enabled: true, sort: 0 };
+
 /** The form's values as the save call's parameters: blanks dropped, texts trimmed. */
 export function recordParams(
   values: Record<string, unknown>,

@@ -1,3 +1,4 @@
+import { channelDefaults } from './config-fields.ts';
 import { ConfigRecordsPage } from './config-records-page.tsx';
 import { depositNetworkFields } from './deposit-network-fields.ts';
 
@@ -8,7 +9,7 @@ export function DepositNetworksPage() {
       title="financial.depositNetworks"
       listCall="adminDepositNetworks"
       fields={depositNetworkFields}
-      defaults={{ usdPrice: 1, enabled: true, sort: 0 }}
+      defaults={channelDefaults}
       testId="networks"
     />
   );

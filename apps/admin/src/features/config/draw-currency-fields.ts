@@ -1,5 +1,5 @@
 import { DrawFeeType, DrawKind } from '@tp/contract/entities';
-import type { ConfigField } from './config-fields.ts';
+import { type ConfigField, offeredFields } from './config-fields.ts';
 
 export const drawCurrencyFields: readonly ConfigField[] = [
   { name: 'code', label: 'withdraw.currencyCode', kind: 'text', column: true },
@@ -41,6 +41,5 @@ export const drawCurrencyFields: readonly ConfigField[] = [
     column: true,
     optional: true,
   },
-  { name: 'enabled', label: 'public.enabled', kind: 'switch', column: true, optional: true },
-  { name: 'sort', label: 'public.sort', kind: 'number', column: true, optional: true },
+  ...offeredFields,
 ];

@@ -4,7 +4,6 @@ import {
   instrumentConfig,
 } from '@tp/contract/admin-operations';
 import {
-  Alert,
   App,
   Button,
   Col,
@@ -21,6 +20,7 @@ import { useState } from 'react';
 import { callAdmin, errorMessage } from '../../api/admin-api.ts';
 import { type FieldError, zodFieldErrors } from '../../forms/field-errors.ts';
 import { useTranslation } from '../../i18n/language-store.ts';
+import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { categoryName } from './category-name.ts';
 import {
   formToInstrument,
@@ -114,15 +114,7 @@ export function InstrumentDrawer({
         )
       }
     >
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          title={failure}
-          style={{ marginBottom: 16 }}
-          data-testid="instrument-error"
-        />
-      )}
+      <FailureAlert failure={failure} testId="instrument-error" />
       <Form<InstrumentFormValues>
         form={form}
         layout="vertical"

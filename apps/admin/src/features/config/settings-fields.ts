@@ -5,112 +5,83 @@ export type SettingName = keyof SiteSettings;
 
 type Choice = { value: number; label: MessageKey };
 
+/** The kind of input a setting is edited with. */
+export type SettingInput =
+  | { kind: 'text' | 'email' }
+  | { kind: 'number'; min: number; max?: number; step: number; suffix?: string }
+  | { kind: 'choice'; choices: readonly Choice[] }
+  | { kind: 'switch' };
+
 /** How one site setting is edited: its label, what it does, and its kind of input. */
 export type SettingField = {
   name: SettingName;
   label: MessageKey;
   help: MessageKey;
-} & (
-  | { kind: 'text' | 'email' }
-  | { kind: 'number'; min: number; max?: number; step: number; suffix?: string }
-  | { kind: 'choice'; choices: readonly Choice[] }
-  | { kind: 'switch' }
-);
+} & SettingInput;
+
+/** A label whose explanation is the same key with `Help` after it. */
+type SettingLabel = {
+  [K in MessageKey]: `${K}Help` extends MessageKey ? K : never;
+}[MessageKey];
+
+/** One setting; its explanation is found by its label. */
+function setting(name: SettingName, label: SettingLabel, input: SettingInput): SettingField {
+  const help: `${SettingLabel}Help` = `${label}Help`;
+  return { name, label, help, ...input };
+}
+
+/** The choices of a select, as value and label, in the order shown. */
+function choices(...pairs: readonly [number, MessageKey][]): SettingInput {
+  return { kind: 'choice', choices: pairs.map(([value, label]) => ({ value, label })) };
+}
 
 /** Every site setting in the order the form shows them, grouped as a trader meets them. */
 export const settingFields: readonly SettingField[] = [
-  { name: 'service_link', label: 'func.serviceLink', help: 'func.serviceLinkHelp', kind: 'text' },
-  {
-    name: 'service_link_type',
-    label: 'func.serviceLinkType',
-    help: 'func.serviceLinkTypeHelp',
-    kind: 'choice',
-    choices: [
-      { value: 1, label: 'func.serviceLinkEmbedded' },
-      { value: 0, label: 'func.serviceLinkOpened' },
-    ],
-  },
-  {
-    name: 'verify_reg_type',
-    label: 'func.verifyRegType',
-    help: 'func.verifyRegTypeHelp',
-    kind: 'choice',
-    choices: [
-      { value: 1, label: 'func.verifyByCode' },
-      { value: 2, label: 'func.verifyByCaptcha' },
-    ],
-  },
-  {
-    name: 'is_show_mobile',
-    label: 'func.isShowMobile',
-    help: 'func.isShowMobileHelp',
-    kind: 'choice',
-    choices: [
-      { value: 0, label: 'func.mobileHidden' },
-      { value: 1, label: 'func.mobileAreaAndPhone' },
-      { value: 3, label: 'func.mobilePhoneOnly' },
-    ],
-  },
-  {
-    name: 'register_invite_required',
-    label: 'func.inviteRequired',
-    help: 'func.inviteRequiredHelp',
-    kind: 'switch',
-  },
-  {
-    name: 'trade_fee_type',
-    label: 'func.tradeFeeType',
-    help: 'func.tradeFeeTypeHelp',
-    kind: 'choice',
-    choices: [
-      { value: 1, label: 'func.feePerLot' },
-      { value: 2, label: 'func.feeOfMargin' },
-    ],
-  },
-  {
-    name: 'stop_out_level',
-    label: 'func.stopOutLevel',
-    help: 'func.stopOutLevelHelp',
+  setting('service_link', 'func.serviceLink', { kind: 'text' }),
+  setting(
+    'service_link_type',
+    'func.serviceLinkType',
+    choices([1, 'func.serviceLinkEmbedded'], [0, 'func.serviceLinkOpened']),
+  ),
+  setting(
+    'verify_reg_type',
+    'func.verifyRegType',
+    choices([1, 'func.verifyByCode'], [2, 'func.verifyByCaptcha']),
+  ),
+  setting(
+    'is_show_mobile',
+    'func.isShowMobile',
+    choices([0, 'func.mobileHidden'], [1, 'func.mobileAreaAndPhone'], [3, 'func.mobilePhoneOnly']),
+  ),
+  setting('register_invite_required', 'func.inviteRequired', { kind: 'switch' }),
+  setting(
+    'trade_fee_type',
+    'func.tradeFeeType',
+    choices([1, 'func.feePerLot'], [2, 'func.feeOfMargin']),
+  ),
+  setting('stop_out_level', 'func.stopOutLevel', {
     kind: 'number',
     min: 0,
     max: 1000,
     step: 1,
     suffix: '%',
-  },
-  {
-    name: 'demo_balance',
-    label: 'func.demoBalance',
-    help: 'func.demoBalanceHelp',
+  }),
+  setting('demo_balance', 'func.demoBalance', {
     kind: 'number',
     min: 0,
     step: 1000,
     suffix: 'USD',
-  },
-  {
-    name: 'company_status',
-    label: 'func.companyStatus',
-    help: 'func.companyStatusHelp',
-    kind: 'choice',
-    choices: [
-      { value: 1, label: 'func.siteOpen' },
-      { value: 0, label: 'func.siteRedirected' },
-    ],
-  },
-  {
-    name: 'company_type',
-    label: 'func.companyType',
-    help: 'func.companyTypeHelp',
-    kind: 'choice',
-    choices: [
-      { value: 1, label: 'func.standardMode' },
-      { value: 0, label: 'func.mainMode' },
-    ],
-  },
-  { name: 'loss_address', label: 'func.lossAddress', help: 'func.lossAddressHelp', kind: 'text' },
-  {
-    name: 'complaint_email',
-    label: 'func.complaintEmail',
-    help: 'func.complaintEmailHelp',
-    kind: 'email',
-  },
+  }),
+  setting(
+    'company_status',
+    'func.companyStatus',
+    choices([1, 'func.siteOpen'], [0, 'func.siteRedirected']),
+  ),
+  setting(
+    'company_type',
+    'func.companyType',
+    choices([1, 'func.standardMode'], [0, 'func.mainMode']),
+  ),
+  setting('loss_address', 'func.lossAddress', { kind: 'text' }),
+  setting('complaint_email', 'func.complaintEmail', { kind: 'email' }),
 ];

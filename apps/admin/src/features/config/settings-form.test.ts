@@ -32,6 +32,25 @@ describe('settings form', () => {
     }
   });
 
+  it('explains each setting by the key of its label, and offers the values of the contract', () => {
+    expect(settingFields.every((field) => field.help === `${field.label}Help`)).toBe(true);
+    const byName = new Map(settingFields.map((field) => [field.name, field]));
+    expect(byName.get('is_show_mobile')).toEqual({
+      name: 'is_show_mobile',
+      label: 'func.isShowMobile',
+      help: 'func.isShowMobileHelp',
+      kind: 'choice',
+      choices: [
+        { value: 0, label: 'func.mobileHidden' },
+        { value: 1, label: 'func.mobileAreaAndPhone' },
+        { value: 3, label: 'func.mobilePhoneOnly' },
+      ],
+    });
+    expect(byName.get('stop_out_level')).toMatchObject({ kind: 'number', min: 0, max: 1000 });
+    expect(byName.get('register_invite_required')?.kind).toBe('switch');
+    expect(byName.get('complaint_email')?.kind).toBe('email');
+  });
+
   it('shows the invitation rule as a switch and gives back the same settings', () => {
     const form = settingsToForm({ ...saved, register_invite_required: 1 });
     expect(form.register_invite_required).toBe(true);

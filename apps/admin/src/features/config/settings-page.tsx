@@ -6,6 +6,7 @@ import { useAdminQuery } from '../../api/use-admin-query.ts';
 import { type Translate, zodFieldErrors } from '../../forms/field-errors.ts';
 import { useTranslation } from '../../i18n/language-store.ts';
 import { useMayCall } from '../../session/role-access.ts';
+import { FailureAlert } from '../../ui/failure-alert.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { type SettingField, settingFields } from './settings-fields.ts';
@@ -90,15 +91,7 @@ export function SettingsPage() {
       {!mayEdit && (
         <Alert type="info" showIcon title={t('public.readOnly')} style={{ marginBottom: 16 }} />
       )}
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          title={failure}
-          style={{ marginBottom: 16 }}
-          data-testid="settings-error"
-        />
-      )}
+      <FailureAlert failure={failure} testId="settings-error" />
       {!settings.data ? (
         !settings.error && <Skeleton active />
       ) : (

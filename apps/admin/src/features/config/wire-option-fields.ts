@@ -1,4 +1,4 @@
-import type { ConfigField } from './config-fields.ts';
+import { type ConfigField, channelUsdPriceField, offeredFields } from './config-fields.ts';
 
 export const wireOptionFields: readonly ConfigField[] = [
   { name: 'bankName', label: 'bank.bankName', kind: 'text', column: true },
@@ -14,14 +14,6 @@ export const wireOptionFields: readonly ConfigField[] = [
     kind: 'text',
     column: true,
   },
-  {
-    name: 'usdPrice',
-    label: 'financial.usdPrice',
-    help: 'financial.usdPriceHelp',
-    kind: 'number',
-    column: true,
-    optional: true,
-  },
-  { name: 'enabled', label: 'public.enabled', kind: 'switch', column: true, optional: true },
-  { name: 'sort', label: 'public.sort', kind: 'number', column: true, optional: true },
+  channelUsdPriceField,
+  ...offeredFields,
 ];

@@ -1,3 +1,4 @@
+import { channelDefaults } from './config-fields.ts';
 import { ConfigRecordsPage } from './config-records-page.tsx';
 import { wireOptionFields } from './wire-option-fields.ts';
 
@@ -8,7 +9,7 @@ export function WireOptionsPage() {
       title="bank.wireOptions"
       listCall="adminWireOptions"
       fields={wireOptionFields}
-      defaults={{ usdPrice: 1, enabled: true, sort: 0 }}
+      defaults={channelDefaults}
       testId="wires"
     />
   );

@@ -3,6 +3,7 @@ import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from '../../i18n/language-store.ts';
 import { usd } from '../../ui/format.ts';
+import { numberColumn } from '../../ui/number-column.ts';
 import { SignedAmount } from '../../ui/signed-amount.tsx';
 
 const lots = (value: number) => String(Number(value.toFixed(6)));
@@ -17,35 +18,15 @@ export function ExposureTable({ rows }: { rows: readonly ExposureRow[] }) {
       key: 'code',
       sorter: (a, b) => a.code.localeCompare(b.code),
     },
+    numberColumn('buyLots', t('order.buyLots'), lots),
+    numberColumn('sellLots', t('order.sellLots'), lots),
+    numberColumn('netLots', t('order.netLots'), (value) => (
+      <SignedAmount value={value} format={lots} />
+    )),
     {
-      title: t('order.buyLots'),
-      key: 'buyLots',
-      align: 'right',
-      render: (_, row) => lots(row.buyLots),
-      sorter: (a, b) => a.buyLots - b.buyLots,
-    },
-    {
-      title: t('order.sellLots'),
-      key: 'sellLots',
-      align: 'right',
-      render: (_, row) => lots(row.sellLots),
-      sorter: (a, b) => a.sellLots - b.sellLots,
-    },
-    {
-      title: t('order.netLots'),
-      key: 'netLots',
-      align: 'right',
-      render: (_, row) => <SignedAmount value={row.netLots} format={lots} />,
-      sorter: (a, b) => a.netLots - b.netLots,
-    },
-    {
-      title: t('func.brokerPnl'),
-      key: 'brokerPnl',
-      align: 'right',
-      render: (_, row) => (
-        <SignedAmount value={row.brokerPnl} format={usd} testId={`exposure-pnl-${row.code}`} />
-      ),
-      sorter: (a, b) => a.brokerPnl - b.brokerPnl,
+      ...numberColumn('brokerPnl', t('func.brokerPnl'), (value, row) => (
+        <SignedAmount value={value} format={usd} testId={`exposure-pnl-${row.code}`} />
+      )),
       defaultSortOrder: 'ascend',
     },
   ];

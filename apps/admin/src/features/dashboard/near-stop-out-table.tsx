@@ -1,9 +1,11 @@
 import type { RiskRow } from '@tp/contract/admin-operations';
-import { Table, Tag, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/language-store.ts';
 import { usd } from '../../ui/format.ts';
+import { numberColumn } from '../../ui/number-column.ts';
+import { AccountKindTag } from '../../ui/status-tags.tsx';
 
 /** Accounts whose risk rate is close to the stop-out level, lowest first, each a link to the user. */
 export function NearStopOutTable({
@@ -28,33 +30,16 @@ export function NearStopOutTable({
     {
       title: t('user.kind'),
       key: 'kind',
-      render: (_, row) =>
-        row.isDemo ? <Tag>{t('user.demo')}</Tag> : <Tag color="blue">{t('user.real')}</Tag>,
+      render: (_, row) => <AccountKindTag isDemo={row.isDemo} />,
     },
+    numberColumn('equity', t('user.equity'), usd),
+    numberColumn('margin', t('user.margin'), usd),
     {
-      title: t('user.equity'),
-      key: 'equity',
-      align: 'right',
-      render: (_, row) => usd(row.equity),
-      sorter: (a, b) => a.equity - b.equity,
-    },
-    {
-      title: t('user.margin'),
-      key: 'margin',
-      align: 'right',
-      render: (_, row) => usd(row.margin),
-      sorter: (a, b) => a.margin - b.margin,
-    },
-    {
-      title: t('user.riskRate'),
-      key: 'riskRate',
-      align: 'right',
-      render: (_, row) => (
-        <Typography.Text type={row.riskRate <= stopOutLevel ? 'danger' : 'warning'}>
-          {`${row.riskRate.toFixed(2)}%`}
+      ...numberColumn('riskRate', t('user.riskRate'), (value) => (
+        <Typography.Text type={value <= stopOutLevel ? 'danger' : 'warning'}>
+          {`${value.toFixed(2)}%`}
         </Typography.Text>
-      ),
-      sorter: (a, b) => a.riskRate - b.riskRate,
+      )),
       defaultSortOrder: 'ascend',
     },
   ];

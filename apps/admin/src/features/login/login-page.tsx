@@ -5,6 +5,7 @@ import { AdminApiError, callAdmin, errorMessage } from '../../api/admin-api.ts';
 import { useTranslation } from '../../i18n/language-store.ts';
 import { setSession } from '../../session/session-store.ts';
 import { AuthCard } from './auth-card.tsx';
+import { TotpCodeField } from './totp-code-field.tsx';
 
 type Credentials = { username: string; password: string; totp?: string };
 
@@ -73,19 +74,7 @@ export function LoginPage() {
         {askTotp && (
           <>
             <Typography.Paragraph type="secondary">{t('auth.totpPrompt')}</Typography.Paragraph>
-            <Form.Item
-              name="totp"
-              label={t('auth.totpCode')}
-              rules={[{ required: true, len: 6, message: t('auth.totpCodeRequired') }]}
-            >
-              <Input
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                autoFocus
-                data-testid="admin-totp"
-              />
-            </Form.Item>
+            <TotpCodeField name="totp" autoFocus testId="admin-totp" />
           </>
         )}
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="admin-sign-in">

@@ -1,10 +1,11 @@
 import type { TotpEnrolment } from '@tp/contract/admin-operations';
-import { Alert, Button, Flex, Form, Input, QRCode, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Form, QRCode, Skeleton, Space, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callAdmin, errorMessage } from '../../api/admin-api.ts';
 import { useTranslation } from '../../i18n/language-store.ts';
 import { type AdminSession, setSession, updateOperator } from '../../session/session-store.ts';
 import { AuthCard } from './auth-card.tsx';
+import { TotpCodeField } from './totp-code-field.tsx';
 
 /**
  * Two-factor enrolment, required before anything else: a fresh secret as a QR code for an
@@ -79,18 +80,7 @@ export function TotpEnrolPage({ session }: { session: AdminSession }) {
             </Typography.Text>
           </Space>
           <Form<{ code: string }> layout="vertical" onFinish={enable} requiredMark={false}>
-            <Form.Item
-              name="code"
-              label={t('auth.totpCode')}
-              rules={[{ required: true, len: 6, message: t('auth.totpCodeRequired') }]}
-            >
-              <Input
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                data-testid="totp-enrol-code"
-              />
-            </Form.Item>
+            <TotpCodeField name="code" testId="totp-enrol-code" />
             <Button type="primary" htmlType="submit" block loading={busy} data-testid="totp-enable">
               {t('auth.enrolConfirm')}
             </Button>

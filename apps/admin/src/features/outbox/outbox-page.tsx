@@ -1,12 +1,12 @@
 import { type OutboxMessage, outboxPageSize } from '@tp/contract/admin-endpoints';
-import { Flex, Input, Segmented, Table, Tag, Typography } from 'antd';
+import { Flex, Input, Segmented, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useAdminQuery } from '../../api/use-admin-query.ts';
 import { useTranslation } from '../../i18n/language-store.ts';
 import { dateTime } from '../../ui/format.ts';
-import { LoadError } from '../../ui/load-error.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { PagedTable } from '../../ui/paged-table.tsx';
 import {
   firstOutboxPage,
   type OutboxChannelFilter,
@@ -79,14 +79,14 @@ export function OutboxPage() {
           data-testid="outbox-search"
         />
       </Flex>
-      <LoadError error={list.error} retry={list.reload} />
-      <Table<OutboxMessage>
+      <PagedTable<OutboxMessage>
         data-testid="outbox-table"
         rowKey="id"
-        size="small"
         columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.loading}
+        list={list}
+        page={filters.page}
+        pageSize={outboxPageSize}
+        onPage={(page) => setFilters({ ...filters, page })}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('func.outboxEmpty') }}
         expandable={{
@@ -98,13 +98,6 @@ export function OutboxPage() {
               {row.body}
             </Typography.Paragraph>
           ),
-        }}
-        pagination={{
-          current: filters.page,
-          pageSize: outboxPageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (page) => setFilters({ ...filters, page }),
         }}
       />
     </>

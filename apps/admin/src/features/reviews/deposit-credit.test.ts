@@ -1,6 +1,6 @@
 import type { DepositNetworkConfig, WireOptionConfig } from '@tp/contract/admin-endpoints';
 import { describe, expect, it } from 'vitest';
-import { depositUsdPrice, suggestedCredit } from './deposit-credit.ts';
+import { depositAmount, depositUsdPrice, suggestedCredit } from './deposit-credit.ts';
 
 const networks: DepositNetworkConfig[] = [
   {
@@ -63,5 +63,12 @@ describe('suggestedCredit', () => {
     expect(suggestedCredit(0.1, 3)).toBe(0.3);
     expect(suggestedCredit(0.0123456, 64250.5)).toBe(793.210973);
     expect(suggestedCredit(1000, 0.128)).toBe(128);
+  });
+});
+
+describe('depositAmount', () => {
+  it('shows the amount as sent, in its own currency', () => {
+    expect(depositAmount({ number: 100, currencyCode: 'USDT' })).toBe('100 USDT');
+    expect(depositAmount({ number: 0.0123456, currencyCode: 'BTC' })).toBe('0.0123456 BTC');
   });
 });

@@ -33,3 +33,8 @@ export function depositUsdPrice(
 export function suggestedCredit(number: number, usdPrice: number): number {
   return bookAmount(new Decimal(number).times(usdPrice)).toNumber();
 }
+
+/** The amount as the trader sent it, in the deposit's own currency. */
+export function depositAmount(deposit: Pick<DepositReview, 'number' | 'currencyCode'>): string {
+  return `${deposit.number} ${deposit.currencyCode}`;
+}

@@ -4,7 +4,8 @@ import { useAdminQuery } from '../../api/use-admin-query.ts';
 import { ActionModal } from '../../forms/action-modal.tsx';
 import { useTranslation } from '../../i18n/language-store.ts';
 import { usd } from '../../ui/format.ts';
-import { depositUsdPrice, suggestedCredit } from './deposit-credit.ts';
+import { depositAmount, depositUsdPrice, suggestedCredit } from './deposit-credit.ts';
+import type { DecisionEvents } from './review-queue.tsx';
 
 type Values = { credited?: number | null };
 
@@ -16,18 +17,14 @@ export function FinishDepositModal({
   deposit,
   onDone,
   onClose,
-}: {
-  deposit: DepositReview;
-  onDone: () => void;
-  onClose: () => void;
-}) {
+}: { deposit: DepositReview } & DecisionEvents) {
   const { t } = useTranslation();
   const networks = useAdminQuery('adminDepositNetworks', {});
   const wires = useAdminQuery('adminWireOptions', {});
   const price =
     networks.data && wires.data ? depositUsdPrice(deposit, networks.data, wires.data) : null;
   const suggestion = price === null ? null : suggestedCredit(deposit.number, price);
-  const amount = `${deposit.number} ${deposit.currencyCode}`;
+  const amount = depositAmount(deposit);
 
   return (
     <ActionModal<'adminDepositFinish', Values>

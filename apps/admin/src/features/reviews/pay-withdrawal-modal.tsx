@@ -3,6 +3,7 @@ import { Descriptions, Form, InputNumber } from 'antd';
 import { ActionModal } from '../../forms/action-modal.tsx';
 import { useTranslation } from '../../i18n/language-store.ts';
 import { usd } from '../../ui/format.ts';
+import type { DecisionEvents } from './review-queue.tsx';
 
 type Values = { realNumber: number | null };
 
@@ -11,11 +12,7 @@ export function PayWithdrawalModal({
   withdrawal,
   onDone,
   onClose,
-}: {
-  withdrawal: WithdrawalReview;
-  onDone: () => void;
-  onClose: () => void;
-}) {
+}: { withdrawal: WithdrawalReview } & DecisionEvents) {
   const { t } = useTranslation();
   const currency = withdrawal.currencyCode;
   return (

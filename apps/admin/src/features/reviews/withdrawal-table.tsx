@@ -1,43 +1,24 @@
-import { reviewPageSize, type WithdrawalReview } from '@tp/contract/admin-endpoints';
+import type { WithdrawalReview } from '@tp/contract/admin-endpoints';
 import { DrawKind, FundsStatus } from '@tp/contract/entities';
-import { Button, Space, Table, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
-import { useAdminQuery } from '../../api/use-admin-query.ts';
 import { useTranslation } from '../../i18n/language-store.ts';
-import { useMayCall } from '../../session/role-access.ts';
-import { dateTime, usd } from '../../ui/format.ts';
-import { LoadError } from '../../ui/load-error.tsx';
+import { usd } from '../../ui/format.ts';
+import { numberColumn } from '../../ui/number-column.ts';
 import { FundsStatusTag } from '../../ui/status-tags.tsx';
 import { PayWithdrawalModal } from './pay-withdrawal-modal.tsx';
-import { QueueControls } from './queue-controls.tsx';
 import { fundsTabs } from './queue-filters.ts';
 import { RemarkModal } from './remark-modal.tsx';
-import { useQueueState } from './use-queue-state.ts';
-import { UserCell } from './user-cell.tsx';
-
-type Decision = { row: WithdrawalReview; kind: 'pay' | 'reject' };
+import { reviewColumns } from './review-columns.tsx';
+import { type QueueTableProps, type ReviewAction, ReviewQueue } from './review-queue.tsx';
 
 /** Withdrawals: destination, amount, fee and expected receipt; pay with the amount paid or reject. */
-export function WithdrawalTable({ user }: { user?: string }) {
+export function WithdrawalTable(props: QueueTableProps) {
   const { t } = useTranslation();
-  const queue = useQueueState(fundsTabs, user);
-  const mayPay = useMayCall('adminWithdrawalPay');
-  const mayReject = useMayCall('adminWithdrawalReject');
-  const [decision, setDecision] = useState<Decision | null>(null);
-  const list = useAdminQuery(
-    'adminWithdrawals',
-    { status: queue.tab.status, page: queue.page, user: queue.user || undefined },
-    { keepPrevious: true },
-  );
-
+  const shared = reviewColumns<WithdrawalReview>(t);
   const columns: ColumnsType<WithdrawalReview> = [
     { title: t('public.id'), dataIndex: 'id', key: 'id' },
-    {
-      title: t('user.user'),
-      key: 'user',
-      render: (_, row) => <UserCell userId={row.userId} uid={row.uid} email={row.email} />,
-    },
+    shared.user,
     {
       title: t('withdraw.destination'),
       key: 'destination',
@@ -54,13 +35,7 @@ export function WithdrawalTable({ user }: { user?: string }) {
         </Space>
       ),
     },
-    {
-      title: t('withdraw.amountUsd'),
-      key: 'number',
-      align: 'right',
-      render: (_, row) => usd(row.number),
-      sorter: (a, b) => a.number - b.number,
-    },
+    numberColumn('number', t('withdraw.amountUsd'), usd),
     { title: t('withdraw.fee'), key: 'fee', align: 'right', render: (_, row) => usd(row.fee) },
     {
       title: t('withdraw.expected'),
@@ -80,97 +55,49 @@ export function WithdrawalTable({ user }: { user?: string }) {
       key: 'status',
       render: (_, row) => <FundsStatusTag status={row.status} />,
     },
-    { title: t('public.remark'), dataIndex: 'remark', key: 'remark' },
+    shared.remark,
+    shared.arrivedAt('createdAt', 'public.createdAt'),
+    shared.reviewedAt,
+  ];
+
+  const actions: ReviewAction<WithdrawalReview>[] = [
     {
-      title: t('public.createdAt'),
-      key: 'createdAt',
-      render: (_, row) => dateTime(row.createdAt),
-      sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
+      key: 'pay',
+      call: 'adminWithdrawalPay',
+      label: 'withdraw.pay',
+      look: 'primary',
+      dialog: (row, events) => <PayWithdrawalModal withdrawal={row} {...events} />,
     },
     {
-      title: t('public.reviewedAt'),
-      key: 'reviewedAt',
-      render: (_, row) => dateTime(row.reviewedAt),
-    },
-    {
-      title: t('public.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, row) =>
-        row.status === FundsStatus.unchecked && (
-          <Space>
-            {mayPay && (
-              <Button
-                type="primary"
-                size="small"
-                onClick={() => setDecision({ row, kind: 'pay' })}
-                data-testid={`withdrawal-pay-${row.id}`}
-              >
-                {t('withdraw.pay')}
-              </Button>
-            )}
-            {mayReject && (
-              <Button
-                danger
-                size="small"
-                onClick={() => setDecision({ row, kind: 'reject' })}
-                data-testid={`withdrawal-reject-${row.id}`}
-              >
-                {t('public.reject')}
-              </Button>
-            )}
-          </Space>
-        ),
+      key: 'reject',
+      call: 'adminWithdrawalReject',
+      label: 'public.reject',
+      look: 'danger',
+      dialog: (row, events) => (
+        <RemarkModal
+          call="adminWithdrawalReject"
+          target={{ id: row.id }}
+          title={t('withdraw.rejectWithdrawal')}
+          okText={t('public.reject')}
+          question={t('withdraw.rejectConfirm', { amount: usd(row.number), uid: row.uid })}
+          required
+          success="withdraw.rejected"
+          {...events}
+        />
+      ),
     },
   ];
 
-  const close = () => setDecision(null);
   return (
-    <>
-      <QueueControls
-        tabs={fundsTabs}
-        active={queue.tab.key}
-        onTab={queue.setTab}
-        user={queue.user}
-        onUser={user === undefined ? queue.setUser : undefined}
-        testId="withdrawals"
-      />
-      <LoadError error={list.error} retry={list.reload} />
-      <Table<WithdrawalReview>
-        data-testid="withdrawals-table"
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.loading}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: queue.page,
-          pageSize: reviewPageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: queue.setPage,
-        }}
-      />
-      {decision?.kind === 'pay' && (
-        <PayWithdrawalModal withdrawal={decision.row} onDone={list.reload} onClose={close} />
-      )}
-      {decision?.kind === 'reject' && (
-        <RemarkModal
-          call="adminWithdrawalReject"
-          target={{ id: decision.row.id }}
-          title={t('withdraw.rejectWithdrawal')}
-          okText={t('public.reject')}
-          question={t('withdraw.rejectConfirm', {
-            amount: usd(decision.row.number),
-            uid: decision.row.uid,
-          })}
-          required
-          success="withdraw.rejected"
-          onDone={list.reload}
-          onClose={close}
-        />
-      )}
-    </>
+    <ReviewQueue
+      {...props}
+      call="adminWithdrawals"
+      tabs={fundsTabs}
+      columns={columns}
+      actions={actions}
+      waiting={(row) => row.status === FundsStatus.unchecked}
+      rowKey="id"
+      testIds={{ list: 'withdrawals', record: 'withdrawal', row: (row) => row.id }}
+    />
   );
 }

@@ -1,12 +1,11 @@
 import { type AdminLedgerRow, adminPageSize } from '@tp/contract/admin-operations';
 import { serverMessages } from '@tp/contract/server-messages';
-import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useAdminQuery } from '../../api/use-admin-query.ts';
 import { useTranslation } from '../../i18n/language-store.ts';
 import { dateTime, profit, usd } from '../../ui/format.ts';
-import { LoadError } from '../../ui/load-error.tsx';
+import { PagedTable } from '../../ui/paged-table.tsx';
 import { SignedAmount } from '../../ui/signed-amount.tsx';
 
 /** A user's ledger, newest first, paged by the server; memos that are message keys read translated. */
@@ -48,25 +47,16 @@ export function LedgerTable({ userId }: { userId: number }) {
   ];
 
   return (
-    <>
-      <LoadError error={list.error} retry={list.reload} />
-      <Table<AdminLedgerRow>
-        data-testid="ledger-table"
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.loading}
-        virtual
-        scroll={{ x: 960, y: 560 }}
-        pagination={{
-          current: page,
-          pageSize: adminPageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-      />
-    </>
+    <PagedTable<AdminLedgerRow>
+      data-testid="ledger-table"
+      rowKey="id"
+      columns={columns}
+      list={list}
+      page={page}
+      pageSize={adminPageSize}
+      onPage={setPage}
+      virtual
+      scroll={{ x: 960, y: 560 }}
+    />
   );
 }

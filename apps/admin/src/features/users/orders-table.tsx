@@ -1,6 +1,6 @@
 import { type AdminOrder, adminPageSize } from '@tp/contract/admin-operations';
 import { OrderSide, OrderStatus } from '@tp/contract/entities';
-import { Button, Form, Input, Table, Tag } from 'antd';
+import { Button, Form, Input, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useAdminQuery } from '../../api/use-admin-query.ts';
@@ -8,7 +8,7 @@ import { ActionModal } from '../../forms/action-modal.tsx';
 import { useTranslation } from '../../i18n/language-store.ts';
 import { useMayCall } from '../../session/role-access.ts';
 import { dateTime, margin, profit } from '../../ui/format.ts';
-import { LoadError } from '../../ui/load-error.tsx';
+import { PagedTable } from '../../ui/paged-table.tsx';
 import { SignedAmount } from '../../ui/signed-amount.tsx';
 import { closeReasonLabels, sideLabels, statusLabels } from './order-labels.ts';
 
@@ -119,22 +119,17 @@ export function OrdersTable({
 
   return (
     <>
-      <LoadError error={list.error} retry={list.reload} />
-      <Table<AdminOrder>
+      <PagedTable<AdminOrder>
         data-testid={`orders-table-${status}`}
         rowKey="id"
-        size="small"
         columns={columns}
-        dataSource={list.data?.items ?? []}
+        list={list}
+        page={page}
+        pageSize={adminPageSize}
+        onPage={setPage}
+        // Refreshed every few seconds: the spinner only until the first page arrives.
         loading={list.loading && !list.data}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: adminPageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
       />
       {closing && (
         <ActionModal<'adminClosePosition', { reason: string }>

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Skeleton, Space, Tabs, Tag } from 'antd';
+import { Button, Descriptions, Skeleton, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useAdminQuery } from '../../api/use-admin-query.ts';
@@ -7,7 +7,7 @@ import { useMayCall } from '../../session/role-access.ts';
 import { dateTime } from '../../ui/format.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { ReviewStatusTag } from '../../ui/status-tags.tsx';
+import { AccountKindTag, ReviewStatusTag } from '../../ui/status-tags.tsx';
 import { DepositTable } from '../reviews/deposit-table.tsx';
 import { KycTable } from '../reviews/kyc-table.tsx';
 import { WithdrawalTable } from '../reviews/withdrawal-table.tsx';
@@ -48,6 +48,8 @@ export function UserPage() {
     );
   }
   const { user } = data;
+  // A close, an adjustment or a decision on a deposit, withdrawal or identity check changes the
+  // header's figures and status and books to the ledger: read them again at once.
   const refresh = () => {
     detail.reload();
     setLedgerVersion((version) => version + 1);
@@ -68,14 +70,18 @@ export function UserPage() {
     mayDeposits && {
       key: 'deposits',
       label: t('financial.deposits'),
-      children: <DepositTable user={user.uid} />,
+      children: <DepositTable user={user.uid} onDecided={refresh} />,
     },
     mayWithdrawals && {
       key: 'withdrawals',
       label: t('withdraw.withdrawals'),
-      children: <WithdrawalTable user={user.uid} />,
+      children: <WithdrawalTable user={user.uid} onDecided={refresh} />,
     },
-    mayKyc && { key: 'kyc', label: t('user.kyc'), children: <KycTable user={user.uid} /> },
+    mayKyc && {
+      key: 'kyc',
+      label: t('user.kyc'),
+      children: <KycTable user={user.uid} onDecided={refresh} />,
+    },
   ].filter((tab) => tab !== false);
 
   return (
@@ -101,11 +107,7 @@ export function UserPage() {
           {
             key: '2',
             label: t('user.kind'),
-            children: user.isDemo ? (
-              <Tag>{t('user.demo')}</Tag>
-            ) : (
-              <Tag color="blue">{t('user.real')}</Tag>
-            ),
+            children: <AccountKindTag isDemo={user.isDemo} />,
           },
           { key: '3', label: t('user.kyc'), children: <ReviewStatusTag status={user.kycStatus} /> },
           { key: '4', label: t('user.inviteCode'), children: data.inviteCode || '—' },

@@ -1,14 +1,14 @@
 import { adminPageSize, type UserRow } from '@tp/contract/admin-operations';
-import { Flex, Input, Segmented, Table, Tag } from 'antd';
+import { Flex, Input, Segmented, Tag } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAdminQuery } from '../../api/use-admin-query.ts';
 import { useTranslation } from '../../i18n/language-store.ts';
 import { dateTime, usd } from '../../ui/format.ts';
-import { LoadError } from '../../ui/load-error.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { ReviewStatusTag } from '../../ui/status-tags.tsx';
+import { PagedTable } from '../../ui/paged-table.tsx';
+import { AccountKindTag, ReviewStatusTag } from '../../ui/status-tags.tsx';
 
 type SortKey = 'createdAt' | 'balance' | 'uid';
 type Sort = { sort: SortKey; order: 'asc' | 'desc' };
@@ -52,8 +52,7 @@ export function UsersPage() {
     {
       title: t('user.kind'),
       key: 'kind',
-      render: (_, row) =>
-        row.isDemo ? <Tag>{t('user.demo')}</Tag> : <Tag color="blue">{t('user.real')}</Tag>,
+      render: (_, row) => <AccountKindTag isDemo={row.isDemo} />,
     },
     {
       title: t('user.kyc'),
@@ -120,22 +119,16 @@ export function UsersPage() {
           data-testid="users-kind"
         />
       </Flex>
-      <LoadError error={list.error} retry={list.reload} />
-      <Table<UserRow>
+      <PagedTable<UserRow>
         data-testid="users-table"
         rowKey="id"
-        size="small"
         columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.loading}
+        list={list}
+        page={page}
+        pageSize={adminPageSize}
         scroll={{ x: 'max-content' }}
         sortDirections={['ascend', 'descend', 'ascend']}
-        pagination={{
-          current: page,
-          pageSize: adminPageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-        }}
+        // The table's own onChange turns the pages, since a new sort starts again at page 1.
         onChange={(pagination, _filters, sorter) => {
           const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<UserRow>;
           const key = single?.columnKey as SortKey | undefined;

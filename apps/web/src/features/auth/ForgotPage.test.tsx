@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { fakeApi, ok, refused } from '../../test-support/fake-api.ts';
+import { renderRoutes, typeInto } from '../../test-support/render-routes.tsx';
 import { useToasts } from '../../ui/toast-store.ts';
 import { resetCountdowns } from './countdown.ts';
 import { ForgotPage } from './ForgotPage.tsx';
@@ -18,22 +17,11 @@ function serve() {
   });
 }
 
-function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/forgot" element={<ForgotPage />} />
-          <Route path="/login" element={<p data-testid="at-login">login</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const renderAt = (path: string) =>
+  renderRoutes(path, {
+    '/forgot': <ForgotPage />,
+    '/login': <p data-testid="at-login">login</p>,
+  });
 const errorText = () => screen.queryByTestId('forgot-error')?.textContent ?? null;
 
 beforeAll(() => vi.stubGlobal('WebSocket', undefined));
@@ -54,16 +42,16 @@ describe('forgot password', () => {
     const submit = () => fireEvent.click(screen.getByTestId('forgot-submit'));
     submit();
     expect(errorText()).toBe('Please enter e-mail');
-    type('forgot-email', 'me@example.com');
+    typeInto('forgot-email', 'me@example.com');
     submit();
     expect(errorText()).toBe('Please enter new password');
-    type('forgot-new-password', 'new secret');
+    typeInto('forgot-new-password', 'new secret');
     submit();
     expect(errorText()).toBe('Please repeat the new password');
-    type('forgot-repeat-password', 'other secret');
+    typeInto('forgot-repeat-password', 'other secret');
     submit();
     expect(errorText()).toBe('The two passwords are inconsistent');
-    type('forgot-repeat-password', 'new secret');
+    typeInto('forgot-repeat-password', 'new secret');
     submit();
     expect(errorText()).toBe('Please enter verification code');
     expect(server.to('/api/user/forget_password')).toEqual([]);
@@ -72,7 +60,7 @@ describe('forgot password', () => {
   it('sends a reset code (type 2), counts down, resets and goes to login', async () => {
     const server = serve();
     renderAt('/forgot');
-    type('forgot-email', 'me@example.com');
+    typeInto('forgot-email', 'me@example.com');
     fireEvent.click(screen.getByTestId('forgot-send-code'));
     await waitFor(() =>
       expect(screen.getByTestId('forgot-send-code').textContent).toBe('Resend in 60 s'),
@@ -81,9 +69,9 @@ describe('forgot password', () => {
       to: 'me@example.com',
       type: 2,
     });
-    type('forgot-new-password', 'new secret');
-    type('forgot-repeat-password', 'new secret');
-    type('forgot-code', '246810');
+    typeInto('forgot-new-password', 'new secret');
+    typeInto('forgot-repeat-password', 'new secret');
+    typeInto('forgot-code', '246810');
     fireEvent.click(screen.getByTestId('forgot-submit'));
     await screen.findByTestId('at-login');
     expect(server.to('/api/user/forget_password')[0]?.params).toEqual({

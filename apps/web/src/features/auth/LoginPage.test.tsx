@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { User } from '@tp/contract/entities';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
 import { fakeApi, ok, refused } from '../../test-support/fake-api.ts';
+import { currentLocation, renderRoutes, typeInto } from '../../test-support/render-routes.tsx';
 import { useToasts } from '../../ui/toast-store.ts';
 import { LoginPage } from './LoginPage.tsx';
 
@@ -35,27 +34,7 @@ function serve(showMobile?: string) {
   });
 }
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
-function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const renderAt = (path: string) => renderRoutes(path, { '/login': <LoginPage /> });
 const submit = () => fireEvent.click(screen.getByTestId('login-submit'));
 
 beforeAll(() => vi.stubGlobal('WebSocket', undefined));
@@ -76,7 +55,7 @@ describe('login', () => {
     renderAt('/login');
     submit();
     expect(screen.getByTestId('login-error').textContent).toBe('Please enter e-mail');
-    type('login-account', 'me@example.com');
+    typeInto('login-account', 'me@example.com');
     submit();
     expect(screen.getByTestId('login-error').textContent).toBe('Please enter password');
     expect(server.to('/api/user/loginForU')).toEqual([]);
@@ -85,8 +64,8 @@ describe('login', () => {
   it('shows the server’s message as a toast when it refuses', async () => {
     serve();
     renderAt('/login');
-    type('login-account', 'me@example.com');
-    type('login-password', 'wrong');
+    typeInto('login-account', 'me@example.com');
+    typeInto('login-password', 'wrong');
     submit();
     await waitFor(() =>
       expect(useToasts.getState().items.map((item) => item.message)).toEqual([
@@ -99,10 +78,10 @@ describe('login', () => {
   it('goes back to the page it was sent from once signed in', async () => {
     const server = serve();
     renderAt('/login?from=%2Forder%3Ftype%3D3');
-    type('login-account', ' me@example.com ');
-    type('login-password', 'right password');
+    typeInto('login-account', ' me@example.com ');
+    typeInto('login-password', 'right password');
     submit();
-    expect((await screen.findByTestId('where')).textContent).toBe('/order?type=3');
+    await waitFor(() => expect(currentLocation()).toBe('/order?type=3'));
     expect(useSession.getState()).toMatchObject({ token: 'tok-9', user });
     expect(server.to('/api/user/loginForU')[0]?.params).toEqual({
       account: 'me@example.com',
@@ -120,10 +99,10 @@ describe('login', () => {
     await waitFor(() =>
       expect((screen.getByTestId('login-area') as HTMLSelectElement).value).toBe('1'),
     );
-    type('login-phone', '9123 4567');
-    type('login-password', 'right password');
+    typeInto('login-phone', '9123 4567');
+    typeInto('login-password', 'right password');
     submit();
-    expect((await screen.findByTestId('where')).textContent).toBe('/');
+    await waitFor(() => expect(currentLocation()).toBe('/'));
     expect(server.to('/api/user/loginForU')[0]?.params).toMatchObject({
       account: '+852 91234567',
       login_type: '2',

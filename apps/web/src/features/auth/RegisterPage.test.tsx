@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { type Answer, fakeApi, ok, refused } from '../../test-support/fake-api.ts';
+import { renderRoutes, typeInto } from '../../test-support/render-routes.tsx';
 import { useToasts } from '../../ui/toast-store.ts';
 import { resetCountdowns } from './countdown.ts';
 import { RegisterPage } from './RegisterPage.tsx';
@@ -51,27 +50,11 @@ function serve(setup: Setup = {}) {
   });
 }
 
-function LoginProbe() {
-  const location = useLocation();
-  return <p data-testid="at-login">{location.pathname}</p>;
-}
-
-function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/login" element={<LoginProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const renderAt = (path: string) =>
+  renderRoutes(path, {
+    '/register': <RegisterPage />,
+    '/login': <p data-testid="at-login">login</p>,
+  });
 const submit = () => fireEvent.click(screen.getByTestId('register-submit'));
 const errorText = () => screen.queryByTestId('register-error')?.textContent ?? null;
 const toasts = () => useToasts.getState().items.map((item) => item.message);
@@ -94,19 +77,19 @@ describe('register by e-mail with a sent code', () => {
     await screen.findByTestId('register-email');
     submit();
     expect(errorText()).toBe('Please enter e-mail');
-    type('register-email', 'new@example.com');
+    typeInto('register-email', 'new@example.com');
     submit();
     expect(errorText()).toBe('Please enter password');
-    type('register-password', 'abc');
+    typeInto('register-password', 'abc');
     submit();
     expect(errorText()).toBe('The password needs at least 8 characters');
-    type('register-password', 'long enough');
+    typeInto('register-password', 'long enough');
     submit();
     expect(errorText()).toBe('Please re-enter password');
-    type('register-repassword', 'long enougH');
+    typeInto('register-repassword', 'long enougH');
     submit();
     expect(errorText()).toBe('The two passwords are inconsistent');
-    type('register-repassword', 'long enough');
+    typeInto('register-repassword', 'long enough');
     submit();
     expect(errorText()).toBe('Please enter verification code');
     expect(server.to('/api/user/register')).toEqual([]);
@@ -122,7 +105,7 @@ describe('register by e-mail with a sent code', () => {
     expect(errorText()).toBe('Please enter e-mail');
     expect(server.to('/api/notify/send_email')).toEqual([]);
 
-    type('register-email', 'new@example.com');
+    typeInto('register-email', 'new@example.com');
     fireEvent.click(screen.getByTestId('register-send-code'));
     const button = screen.getByTestId('register-send-code') as HTMLButtonElement;
     await waitFor(() => expect(button.textContent).toBe('Resend in 60 s'));
@@ -132,9 +115,9 @@ describe('register by e-mail with a sent code', () => {
     ]);
     expect(toasts()).toContain('Verification code sent');
 
-    type('register-password', 'long enough');
-    type('register-repassword', 'long enough');
-    type('register-code', '123456');
+    typeInto('register-password', 'long enough');
+    typeInto('register-repassword', 'long enough');
+    typeInto('register-code', '123456');
     submit();
     await screen.findByTestId('at-login');
     expect(server.to('/api/user/register').map((r) => r.params)).toEqual([
@@ -154,10 +137,10 @@ describe('register by e-mail with a sent code', () => {
     serve({ register: () => refused(1114, 'The verification code is wrong or has expired') });
     renderAt('/register');
     await screen.findByTestId('register-email');
-    type('register-email', 'a@b.co');
-    type('register-password', 'long enough');
-    type('register-repassword', 'long enough');
-    type('register-code', '000000');
+    typeInto('register-email', 'a@b.co');
+    typeInto('register-password', 'long enough');
+    typeInto('register-repassword', 'long enough');
+    typeInto('register-code', '000000');
     submit();
     await waitFor(() =>
       expect(toasts()).toContain('The verification code is wrong or has expired'),
@@ -169,10 +152,10 @@ describe('register by e-mail with a sent code', () => {
     serve({ inviteRequired: '1' });
     renderAt('/register');
     await screen.findByTestId('register-email');
-    type('register-email', 'new@example.com');
-    type('register-password', 'long enough');
-    type('register-repassword', 'long enough');
-    type('register-code', '123456');
+    typeInto('register-email', 'new@example.com');
+    typeInto('register-password', 'long enough');
+    typeInto('register-repassword', 'long enough');
+    typeInto('register-code', '123456');
     submit();
     expect(errorText()).toBe('Please enter invitation code');
   });
@@ -188,10 +171,10 @@ describe('register with an image captcha (verify_reg_type 2)', () => {
     fireEvent.click(picture);
     await waitFor(() => expect(picture.querySelector('img')?.src).toContain('AAA2'));
 
-    type('register-email', 'new@example.com');
-    type('register-password', 'long enough');
-    type('register-repassword', 'long enough');
-    type('register-code', 'x7k2');
+    typeInto('register-email', 'new@example.com');
+    typeInto('register-password', 'long enough');
+    typeInto('register-repassword', 'long enough');
+    typeInto('register-code', 'x7k2');
     submit();
     await screen.findByTestId('at-login');
     expect(server.to('/api/user/register')[0]?.params).toMatchObject({
@@ -212,7 +195,7 @@ describe('phone fields by is_show_mobile', () => {
     fireEvent.change(area, { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('register-send-code'));
     expect(errorText()).toBe('Please enter phone number');
-    type('register-phone', '9123 4567');
+    typeInto('register-phone', '9123 4567');
     fireEvent.click(screen.getByTestId('register-send-code'));
     await waitFor(() => expect(server.to('/api/notify/send_sms')).toHaveLength(1));
     expect(server.to('/api/notify/send_sms')[0]?.params).toEqual({
@@ -227,11 +210,11 @@ describe('phone fields by is_show_mobile', () => {
     renderAt('/register');
     await screen.findByTestId('register-phone');
     expect(screen.queryByTestId('register-area')).toBeNull();
-    type('register-email', 'new@example.com');
-    type('register-phone', '9123 4567');
-    type('register-password', 'long enough');
-    type('register-repassword', 'long enough');
-    type('register-code', '123456');
+    typeInto('register-email', 'new@example.com');
+    typeInto('register-phone', '9123 4567');
+    typeInto('register-password', 'long enough');
+    typeInto('register-repassword', 'long enough');
+    typeInto('register-code', '123456');
     submit();
     await screen.findByTestId('at-login');
     expect(server.to('/api/user/register')[0]?.params).toMatchObject({

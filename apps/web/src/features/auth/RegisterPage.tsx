@@ -1,19 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
 import { passwordLengthMin } from '@tp/contract/endpoints';
 import { AccountKind, CodePurpose, VerifyRegType } from '@tp/contract/entities';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import './auth.css';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api/call.ts';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { FormError } from '../../ui/FormError.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { useFormFields } from '../../ui/use-form-fields.ts';
 import { usePublicSetting } from '../settings/use-public-setting.ts';
 import { useBasicInfo } from '../trade/use-basic-info.ts';
 import { AccountKindTabs } from './AccountKindTabs.tsx';
+import { AuthCard } from './AuthCard.tsx';
 import { CaptchaImage } from './CaptchaImage.tsx';
-import { codeAddressError } from './code-address.ts';
+import { CodeField } from './CodeField.tsx';
+import { EmailField } from './EmailField.tsx';
 import { PhoneInput } from './PhoneInput.tsx';
 import { offersPhoneTab, phoneFieldsOf } from './phone-fields.ts';
 import {
@@ -26,11 +30,12 @@ import {
   registerPhoneInputs,
 } from './register-form.ts';
 import { SendCodeButton } from './SendCodeButton.tsx';
-import { sendCode } from './send-code.ts';
+import { sendCodeWhenComplete } from './send-code.ts';
 import { useCaptcha } from './use-captcha.ts';
 
 /** Register (spec §2, §5): e-mail or phone, password twice, invitation code, and a code. */
 export function RegisterPage() {
+  const { t } = useTranslation();
   const basicInfo = useBasicInfo();
   const showMobile = usePublicSetting('is_show_mobile');
   const inviteRequired = usePublicSetting('register_invite_required');
@@ -41,31 +46,17 @@ export function RegisterPage() {
     captcha: basicInfo.data?.verify_reg_type === VerifyRegType.captcha,
   };
   return (
-    <RegisterLayout>
+    <AuthCard title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
       {ready ? <RegisterForm rules={rules} /> : <SkeletonRows count={5} />}
-    </RegisterLayout>
-  );
-}
-
-function RegisterLayout({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <div className="page auth-page">
-      <PageHeader title="" back />
-      <div className="auth-card">
-        <h1 className="auth-card__title">{t('auth.registerTitle')}</h1>
-        <p className="muted">{t('auth.registerSubtitle')}</p>
-        {children}
-        <div className="auth-card__links auth-card__links--center">
-          <span>
-            {t('auth.haveAccount')}{' '}
-            <Link to="/login" data-testid="link-login">
-              {t('auth.loginLink')}
-            </Link>
-          </span>
-        </div>
+      <div className="auth-card__links auth-card__links--center">
+        <span>
+          {t('auth.haveAccount')}{' '}
+          <Link to="/login" data-testid="link-login">
+            {t('auth.loginLink')}
+          </Link>
+        </span>
       </div>
-    </div>
+    </AuthCard>
   );
 }
 
@@ -73,11 +64,10 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const [fields, setFields] = useState<RegisterFields>(() => ({
-    ...emptyRegisterFields,
-    inviteCode: search.get('invite_code')?.trim() ?? '',
-  }));
-  const [error, setError] = useState<RegisterError | null>(null);
+  const { fields, setFields, error, setError, edit, invalid } = useFormFields<
+    RegisterFields,
+    RegisterError
+  >(() => ({ ...emptyRegisterFields, inviteCode: search.get('invite_code')?.trim() ?? '' }));
   const captcha = useCaptcha(rules.captcha);
   const phoneTab = offersPhoneTab(rules.phoneFields);
   const kind = phoneTab ? fields.kind : AccountKind.email;
@@ -97,10 +87,6 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
     },
   });
 
-  const edit = useCallback(<K extends keyof RegisterFields>(name: K, value: RegisterFields[K]) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    setError(null);
-  }, []);
   const setArea = useCallback((areaId: number) => edit('areaId', areaId), [edit]);
 
   const submit = (event: FormEvent) => {
@@ -111,33 +97,20 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
     if (!problem) register.mutate(sent);
   };
 
-  const send = () => {
-    const address = { ...fields, kind };
-    const missing = codeAddressError(address);
-    setError(missing);
-    return missing ? null : sendCode(address, CodePurpose.register);
-  };
-
-  const invalid = (...keys: RegisterError[]) => error !== null && keys.includes(error);
+  const send = () => sendCodeWhenComplete({ ...fields, kind }, CodePurpose.register, setError);
 
   return (
     <>
       {phoneTab ? <AccountKindTabs value={kind} onChange={(next) => edit('kind', next)} /> : null}
       <form className="form" onSubmit={submit} noValidate>
         {kind === AccountKind.email ? (
-          <label className="field">
-            <span className="field__label">{t('auth.account')}</span>
-            <input
-              type="email"
-              autoComplete="email"
-              value={fields.email}
-              onChange={(event) => edit('email', event.target.value)}
-              placeholder={t('auth.accountPlaceholder')}
-              maxLength={254}
-              aria-invalid={invalid('auth.enterEmail')}
-              data-testid="register-email"
-            />
-          </label>
+          <EmailField
+            value={fields.email}
+            onChange={(value) => edit('email', value)}
+            autoComplete="email"
+            invalid={invalid('auth.enterEmail')}
+            testId="register-email"
+          />
         ) : null}
         {inputs.phone ? (
           <PhoneInput
@@ -186,45 +159,33 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
             data-testid="register-invite"
           />
         </label>
-        <div className="field">
-          <span className="field__label">{rules.captcha ? t('auth.captcha') : t('auth.code')}</span>
-          <span className="field__group">
-            <input
-              aria-label={rules.captcha ? t('auth.captcha') : t('auth.code')}
-              type="text"
-              inputMode={rules.captcha ? 'text' : 'numeric'}
-              autoComplete="one-time-code"
-              value={fields.code}
-              onChange={(event) => edit('code', event.target.value)}
-              placeholder={rules.captcha ? t('auth.captchaPlaceholder') : t('auth.codePlaceholder')}
-              maxLength={16}
-              aria-invalid={invalid('auth.enterCode')}
-              data-testid="register-code"
-            />
-            {rules.captcha ? (
-              <CaptchaImage
-                captcha={captcha.data}
-                onRefresh={() => void captcha.refetch()}
-                testId="register-captcha"
-              />
-            ) : (
-              <SendCodeButton countdownKey="register" send={send} testId="register-send-code" />
-            )}
-          </span>
-        </div>
-        {error ? (
-          <p className="form__error" role="alert" data-testid="register-error">
-            {t(error, { min: passwordLengthMin })}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={register.isPending}
-          data-testid="register-submit"
+        <CodeField
+          source={rules.captcha ? 'picture' : 'sent'}
+          value={fields.code}
+          onChange={(value) => edit('code', value)}
+          invalid={invalid('auth.enterCode')}
+          testId="register-code"
         >
-          {register.isPending ? t('auth.registering') : t('auth.register')}
-        </button>
+          {rules.captcha ? (
+            <CaptchaImage
+              captcha={captcha.data}
+              onRefresh={() => void captcha.refetch()}
+              testId="register-captcha"
+            />
+          ) : (
+            <SendCodeButton countdownKey="register" send={send} testId="register-send-code" />
+          )}
+        </CodeField>
+        <FormError
+          message={error && t(error, { min: passwordLengthMin })}
+          testId="register-error"
+        />
+        <SubmitButton
+          busy={register.isPending}
+          label={t('auth.register')}
+          busyLabel={t('auth.registering')}
+          testId="register-submit"
+        />
       </form>
     </>
   );

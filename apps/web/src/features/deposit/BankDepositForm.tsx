@@ -5,10 +5,8 @@ import { CopyField } from '../../ui/CopyField.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
 import { ChoiceChips } from '../funds/ChoiceChips.tsx';
-import { ImageUploadField } from '../funds/ImageUploadField.tsx';
 import { useImageUpload } from '../funds/use-image-upload.ts';
-import { DepositErrorLine } from './CoinDepositForm.tsx';
-import { DepositAmountField } from './DepositAmountField.tsx';
+import { DepositSubmitSection } from './DepositSubmitSection.tsx';
 import { bankDepositError, type DepositError, wireDepositRequest } from './deposit-form.ts';
 import { useSubmitDeposit, useWireOptions } from './use-deposit.ts';
 
@@ -76,32 +74,18 @@ export function BankDepositForm({ bankCoins, minimum, onSubmitted }: BankDeposit
         />
       )}
       {chosen ? <WireDetails option={chosen} /> : null}
-      <DepositAmountField
-        value={amount}
-        onChange={(value) => {
+      <DepositSubmitSection
+        amount={amount}
+        onAmount={(value) => {
           setAmount(value);
           setError(null);
         }}
         unit={bankCoin}
         minimum={minimum}
-        invalid={error === 'enterRechargeAmount' || error === 'amountTooSmall'}
+        proof={proof}
+        error={error}
+        busy={submitDeposit.isPending}
       />
-      <ImageUploadField
-        label={t('financial.proof')}
-        image={proof}
-        invalid={error === 'uploadProof'}
-        testId="deposit-proof"
-      />
-      <p className="muted funds-hint">{t('financial.proofHint')}</p>
-      <DepositErrorLine error={error} minimum={minimum} />
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={submitDeposit.isPending || proof.uploading}
-        data-testid="deposit-submit"
-      >
-        {submitDeposit.isPending ? t('financial.submitting') : t('financial.submit')}
-      </button>
     </form>
   );
 }

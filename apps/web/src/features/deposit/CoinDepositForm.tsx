@@ -5,9 +5,8 @@ import { Notice } from '../../ui/Notice.tsx';
 import { QrCode } from '../../ui/QrCode.tsx';
 import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
 import { ChoiceChips } from '../funds/ChoiceChips.tsx';
-import { ImageUploadField } from '../funds/ImageUploadField.tsx';
 import { useImageUpload } from '../funds/use-image-upload.ts';
-import { DepositAmountField } from './DepositAmountField.tsx';
+import { DepositSubmitSection } from './DepositSubmitSection.tsx';
 import {
   type CoinDepositFields,
   chosenNetwork,
@@ -96,45 +95,15 @@ export function CoinDepositForm({ minimum, onSubmitted }: CoinDepositFormProps) 
           </p>
         </section>
       ) : null}
-      <DepositAmountField
-        value={fields.amount}
-        onChange={(amount) => change({ ...fields, amount })}
+      <DepositSubmitSection
+        amount={fields.amount}
+        onAmount={(amount) => change({ ...fields, amount })}
         unit={fields.currency}
         minimum={minimum}
-        invalid={error === 'enterRechargeAmount' || error === 'amountTooSmall'}
+        proof={proof}
+        error={error}
+        busy={submitDeposit.isPending}
       />
-      <ImageUploadField
-        label={t('financial.proof')}
-        image={proof}
-        invalid={error === 'uploadProof'}
-        testId="deposit-proof"
-      />
-      <p className="muted funds-hint">{t('financial.proofHint')}</p>
-      <DepositErrorLine error={error} minimum={minimum} />
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={submitDeposit.isPending || proof.uploading}
-        data-testid="deposit-submit"
-      >
-        {submitDeposit.isPending ? t('financial.submitting') : t('financial.submit')}
-      </button>
     </form>
-  );
-}
-
-export function DepositErrorLine({
-  error,
-  minimum,
-}: {
-  error: DepositError | null;
-  minimum: number;
-}) {
-  const { t } = useTranslation();
-  if (!error) return null;
-  return (
-    <p className="form__error" role="alert" data-testid="deposit-error">
-      {t(`financial.${error}`, { min: minimum })}
-    </p>
   );
 }

@@ -4,16 +4,17 @@ import './deposit.css';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
+import { type TabItem, TabList } from '../../ui/TabList.tsx';
 import { HistoryTab, historyPath } from '../history/history-tab.ts';
 import { BankDepositForm } from './BankDepositForm.tsx';
 import { CoinDepositForm } from './CoinDepositForm.tsx';
 import { DepositTab, depositTabFromQuery } from './deposit-tab.ts';
 import { useDepositInfo } from './use-deposit.ts';
 
-const tabs = [
-  { tab: DepositTab.coin, labelKey: 'financial.coinDeposit' },
-  { tab: DepositTab.bank, labelKey: 'financial.bankDeposit' },
-] as const;
+const tabs: readonly TabItem<DepositTab>[] = [
+  { value: DepositTab.coin, labelKey: 'financial.coinDeposit', testId: 'deposit-tab-coin' },
+  { value: DepositTab.bank, labelKey: 'financial.bankDeposit', testId: 'deposit-tab-bank' },
+];
 
 /** /mine/charge: deposit by coin network or bank wire; a sent request shows in the history. */
 export function DepositPage() {
@@ -36,21 +37,11 @@ export function DepositPage() {
           </Link>
         }
       />
-      <div className="tabs" role="tablist">
-        {tabs.map((item) => (
-          <button
-            key={item.tab}
-            type="button"
-            role="tab"
-            aria-selected={item.tab === tab}
-            className={`tabs__item${item.tab === tab ? ' tabs__item--active' : ''}`}
-            onClick={() => setSearch({ type: item.tab }, { replace: true })}
-            data-testid={`deposit-tab-${item.tab}`}
-          >
-            {t(item.labelKey)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={tabs}
+        active={tab}
+        onChoose={(type) => setSearch({ type }, { replace: true })}
+      />
       {!info.data ? (
         <SkeletonRows count={3} />
       ) : tab === DepositTab.coin ? (

@@ -1,7 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 
 export type SentRequest = {
@@ -55,27 +51,4 @@ export function fakeFundsServer(routes: Record<string, FakeRoute>) {
     count: (path: string) => to(path).length,
     lastBody: (path: string) => to(path).at(-1)?.body,
   };
-}
-
-/** Shows where the app went, so tests can follow navigation. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-export function renderRoutes(path: string, routes: Record<string, ReactNode>) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {Object.entries(routes).map(([routePath, element]) => (
-            <Route key={routePath} path={routePath} element={element} />
-          ))}
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
 }

@@ -53,6 +53,16 @@ export const depositRecordFixture = (change: Partial<DepositRecord> = {}): Depos
   ...change,
 });
 
+/** The server's paths for withdrawal currencies, bound methods and withdrawals. */
+export const drawPaths = {
+  currencies: '/api/account/draw_symbol_list',
+  methods: '/api/wallet/get_draw_method',
+  bind: '/api/wallet/bind_draw_method',
+  remove: '/api/wallet/del_draw_method',
+  detail: '/v1/api/main/account/forexDetail',
+  withdraw: '/api/account/draw',
+} as const;
+
 export const drawCurrencyFixture = (change: Partial<DrawCurrency> = {}): DrawCurrency => ({
   id: 1,
   code: 'USDT',

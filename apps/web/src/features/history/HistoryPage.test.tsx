@@ -3,7 +3,8 @@ import { recordPageSize } from '@tp/contract/endpoints';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
-import { fakeFundsServer, renderRoutes } from '../funds/fake-funds-server.tsx';
+import { renderRoutes } from '../../test-support/render-routes.tsx';
+import { fakeFundsServer } from '../funds/fake-funds-server.tsx';
 import {
   depositRecordFixture,
   ledgerItemFixture,

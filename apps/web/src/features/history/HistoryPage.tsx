@@ -3,6 +3,7 @@ import '../funds/funds.css';
 import './history.css';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { type TabItem, TabList } from '../../ui/TabList.tsx';
 import { DepositRecordItem } from './DepositRecordItem.tsx';
 import { HistoryTab, historyTabFromQuery } from './history-tab.ts';
 import { LedgerRecord } from './LedgerRecord.tsx';
@@ -10,11 +11,15 @@ import { PagedRecords } from './PagedRecords.tsx';
 import { useAccountLog, useDepositRecords, useWithdrawRecords } from './use-records.ts';
 import { WithdrawRecordItem } from './WithdrawRecordItem.tsx';
 
-const tabs = [
-  { tab: HistoryTab.log, labelKey: 'financial.accountLog' },
-  { tab: HistoryTab.deposits, labelKey: 'financial.deposits' },
-  { tab: HistoryTab.withdrawals, labelKey: 'financial.withdrawals' },
-] as const;
+const tabs: readonly TabItem<HistoryTab>[] = [
+  { value: HistoryTab.log, labelKey: 'financial.accountLog', testId: 'history-tab-log' },
+  { value: HistoryTab.deposits, labelKey: 'financial.deposits', testId: 'history-tab-deposits' },
+  {
+    value: HistoryTab.withdrawals,
+    labelKey: 'financial.withdrawals',
+    testId: 'history-tab-withdrawals',
+  },
+];
 
 /** /mine/history: the account log and the deposit and withdrawal records, page by page. */
 export function HistoryPage() {
@@ -24,21 +29,11 @@ export function HistoryPage() {
   return (
     <div className="page funds-page">
       <PageHeader title={t('financial.accountHistory')} back />
-      <div className="tabs" role="tablist">
-        {tabs.map((item) => (
-          <button
-            key={item.tab}
-            type="button"
-            role="tab"
-            aria-selected={item.tab === tab}
-            className={`tabs__item${item.tab === tab ? ' tabs__item--active' : ''}`}
-            onClick={() => setSearch({ tab: item.tab }, { replace: true })}
-            data-testid={`history-tab-${item.tab}`}
-          >
-            {t(item.labelKey)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={tabs}
+        active={tab}
+        onChoose={(chosen) => setSearch({ tab: chosen }, { replace: true })}
+      />
       {tab === HistoryTab.log ? <AccountLogList /> : null}
       {tab === HistoryTab.deposits ? <DepositRecordList /> : null}
       {tab === HistoryTab.withdrawals ? <WithdrawRecordList /> : null}

@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../ui/FormError.tsx';
 import { Notice } from '../../ui/Notice.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { ImageUploadField } from '../funds/ImageUploadField.tsx';
 import { useImageUpload } from '../funds/use-image-upload.ts';
 import { type RealNameError, realNameFormError } from './real-name-form.ts';
@@ -74,19 +76,14 @@ export function RealNameForm({ returnedRemark }: RealNameFormProps) {
           testId="kyc-back"
         />
       </div>
-      {error ? (
-        <p className="form__error" role="alert" data-testid="kyc-error">
-          {t(error)}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={submitRealName.isPending || front.uploading || back.uploading}
-        data-testid="kyc-submit"
-      >
-        {submitRealName.isPending ? t('user.kycSubmitting') : t('user.kycSubmit')}
-      </button>
+      <FormError message={error && t(error)} testId="kyc-error" />
+      <SubmitButton
+        busy={submitRealName.isPending}
+        disabled={front.uploading || back.uploading}
+        label={t('user.kycSubmit')}
+        busyLabel={t('user.kycSubmitting')}
+        testId="kyc-submit"
+      />
     </form>
   );
 }

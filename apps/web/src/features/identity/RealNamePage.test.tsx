@@ -3,8 +3,9 @@ import type { RealNameCenter } from '@tp/contract/entities';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
+import { renderRoutes } from '../../test-support/render-routes.tsx';
 import { useToasts } from '../../ui/toast-store.ts';
-import { fakeFundsServer, renderRoutes } from '../funds/fake-funds-server.tsx';
+import { fakeFundsServer } from '../funds/fake-funds-server.tsx';
 import { realUserFixture } from '../funds/funds-fixtures.ts';
 import { RealNamePage } from './RealNamePage.tsx';
 

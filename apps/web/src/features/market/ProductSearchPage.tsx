@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './market.css';
-import { SearchIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
 import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { CompanySearch } from '../site/CompanySearch.tsx';
@@ -20,18 +20,13 @@ function InstrumentSearch() {
   const openInstrument = useOpenInstrument();
   return (
     <>
-      <label className="search-field">
-        <SearchIcon />
-        <input
-          type="search"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          placeholder={t('product.searchPlaceholder')}
-          aria-label={t('product.searchPlaceholder')}
-          maxLength={32}
-          data-testid="search-input"
-        />
-      </label>
+      <SearchField
+        value={term}
+        onChange={setTerm}
+        placeholder={t('product.searchPlaceholder')}
+        maxLength={32}
+        testId="search-input"
+      />
       {deferredTerm.trim() === '' ? (
         <p className="empty">{t('product.searchHint')}</p>
       ) : search.isPending ? (

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Instrument, Order } from '@tp/contract/entities';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { dispatchRealtime, useDayMarketStore } from '../../realtime/realtime-stores.ts';
 import { useSession } from '../../session/session-store.ts';
-import { instrumentFixture, orderFixture } from '../../test-support/fixtures.ts';
+import { demoUserFixture, instrumentFixture, orderFixture } from '../../test-support/fixtures.ts';
+import { renderRoutes } from '../../test-support/render-routes.tsx';
 import { useToasts } from '../../ui/toast-store.ts';
 import { OrdersPage } from './OrdersPage.tsx';
 
@@ -41,18 +40,7 @@ function fakeServer(lists: Record<number, Order[]>, instruments: Instrument[]) {
   return { sent, count: (path: string) => sent.filter((item) => item.path === path).length };
 }
 
-function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/order" element={<OrdersPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) => renderRoutes(path, { '/order': <OrdersPage /> });
 
 /** Taps a row's main button, which opens the order's detail. */
 async function openRow(testId: string) {
@@ -62,15 +50,7 @@ async function openRow(testId: string) {
   fireEvent.click(main);
 }
 
-const user = {
-  id: 1,
-  uid: '100001',
-  email: '',
-  is_demo: 1,
-  invite_code: '',
-  mobile: '',
-  area_code: '',
-};
+const user = demoUserFixture;
 const pendingOrder = orderFixture(21, { Status: 0, Price: 1.05, OriginPrice: 0 });
 const holdingOrder = orderFixture(11, { TargetLossPrice: 1.09 });
 

@@ -3,10 +3,10 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './orders.css';
 import { Link, useSearchParams } from 'react-router';
-import type { TranslationKey } from '../../i18n/i18n.ts';
 import { useAccountLive, useDayMarket } from '../../realtime/use-realtime.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
+import { type TabItem, TabList } from '../../ui/TabList.tsx';
 import { HeaderActions } from '../market/HeaderActions.tsx';
 import { useTradeList } from '../market/use-trade-list.ts';
 import { AccountSummaryBar } from './AccountSummaryBar.tsx';
@@ -22,17 +22,18 @@ import { useHoldingSync } from './use-holding-sync.ts';
 import { OrderTab, ordersOf, useMyDeal } from './use-my-deal.ts';
 import { useSetStopPrice } from './use-order-actions.ts';
 
-const tabs: readonly { tab: OrderTab; labelKey: TranslationKey; testId: string }[] = [
-  { tab: OrderTab.holding, labelKey: 'order.holding', testId: 'tab-holding' },
-  { tab: OrderTab.pending, labelKey: 'order.pending', testId: 'tab-pending' },
-  { tab: OrderTab.history, labelKey: 'order.history', testId: 'tab-history' },
+const tabs: readonly TabItem<OrderTab>[] = [
+  { value: OrderTab.holding, labelKey: 'order.holding', testId: 'tab-holding' },
+  { value: OrderTab.pending, labelKey: 'order.pending', testId: 'tab-pending' },
+  { value: OrderTab.history, labelKey: 'order.history', testId: 'tab-history' },
 ];
 
 /** `?type=` preselects the tab (spec §2); anything else shows holding. */
 export function tabFromQuery(type: string | null): OrderTab {
   const wanted = Number(type);
   return (
-    tabs.find(({ tab }) => type !== null && type !== '' && tab === wanted)?.tab ?? OrderTab.holding
+    tabs.find(({ value }) => type !== null && type !== '' && value === wanted)?.value ??
+    OrderTab.holding
   );
 }
 
@@ -94,21 +95,11 @@ export function OrdersPage() {
   return (
     <div className="page orders-page">
       <PageHeader title={t('order.title')} actions={<HeaderActions search={false} />} />
-      <div className="tabs" role="tablist">
-        {tabs.map((item) => (
-          <button
-            key={item.tab}
-            type="button"
-            role="tab"
-            aria-selected={item.tab === tab}
-            className={`tabs__item${item.tab === tab ? ' tabs__item--active' : ''}`}
-            onClick={() => setSearch({ type: String(item.tab) }, { replace: true })}
-            data-testid={item.testId}
-          >
-            {t(item.labelKey)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={tabs}
+        active={tab}
+        onChoose={(chosen) => setSearch({ type: String(chosen) }, { replace: true })}
+      />
       {tab === OrderTab.history ? null : (
         <AccountSummaryBar
           summary={summary}

@@ -3,6 +3,7 @@ import { formatPrice } from '@tp/domain/money';
 import { Side } from '@tp/domain/side';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../ui/FormError.tsx';
 import { Sheet } from '../../ui/Sheet.tsx';
 import { stopBound } from '../trade/order-error-message.ts';
 import type { OrderMarket } from './order-market.ts';
@@ -85,11 +86,10 @@ export function StopPriceSheet({ order, market, busy, onSave, onClose }: StopPri
       </p>
       {field('stopLoss', t('order.stopLoss'))}
       {field('takeProfit', t('order.takeProfit'))}
-      {firstError ? (
-        <p className="form__error" role="alert" data-testid="stops-error">
-          {stopSheetMessage(t, firstError, context)}
-        </p>
-      ) : null}
+      <FormError
+        message={firstError ? stopSheetMessage(t, firstError, context) : null}
+        testId="stops-error"
+      />
       <button
         type="button"
         className="button button--primary button--block"

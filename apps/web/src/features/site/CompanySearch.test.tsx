@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Company } from '@tp/contract/entities';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { fakeApi, ok } from '../../test-support/fake-api.ts';
+import { renderRoutes } from '../../test-support/render-routes.tsx';
 import { ProductSearchPage } from '../market/ProductSearchPage.tsx';
 import { forgetCompanyChoice, readCompanyChoice } from './company-cookie.ts';
 
@@ -35,18 +34,7 @@ function serve(type: number) {
   });
 }
 
-function renderSearch() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/product']}>
-        <Routes>
-          <Route path="/product" element={<ProductSearchPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderSearch = () => renderRoutes('/product', { '/product': <ProductSearchPage /> });
 
 beforeAll(() => vi.stubGlobal('WebSocket', undefined));
 afterEach(() => {

@@ -1,7 +1,7 @@
 import type { Company } from '@tp/contract/entities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '../../ui/icons.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
 import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { readCompanyChoice, saveCompanyChoice } from './company-cookie.ts';
@@ -53,18 +53,13 @@ export function CompanySearch() {
   };
   return (
     <>
-      <label className="search-field">
-        <SearchIcon />
-        <input
-          type="search"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          placeholder={t('product.providerSearchPlaceholder')}
-          aria-label={t('product.providerSearchPlaceholder')}
-          maxLength={64}
-          data-testid="company-search-input"
-        />
-      </label>
+      <SearchField
+        value={term}
+        onChange={setTerm}
+        placeholder={t('product.providerSearchPlaceholder')}
+        maxLength={64}
+        testId="company-search-input"
+      />
       {companies.isPending ? (
         <SkeletonRows count={3} />
       ) : (companies.data ?? []).length === 0 ? (

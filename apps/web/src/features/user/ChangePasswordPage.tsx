@@ -1,12 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { passwordLengthMin } from '@tp/contract/endpoints';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './user.css';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/call.ts';
+import { FormError } from '../../ui/FormError.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { useFormFields } from '../../ui/use-form-fields.ts';
 import {
   emptyPasswordFields,
   type PasswordError,
@@ -22,25 +25,21 @@ import {
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [fields, setFields] = useState<PasswordFields>(emptyPasswordFields);
-  const [error, setError] = useState<PasswordError | null>(null);
+  const { fields, error, setError, edit, invalid } = useFormFields<PasswordFields, PasswordError>(
+    emptyPasswordFields,
+  );
   const change = useMutation({
     mutationFn: (sent: PasswordFields) =>
       call('amendPassword', passwordParams(sent), { successToast: true }),
     onSuccess: () => navigate('/user', { replace: true }),
   });
 
-  const edit = (name: keyof PasswordFields) => (value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    setError(null);
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = passwordErrors(fields)[0] ?? null;
     setError(problem);
     if (!problem) change.mutate(fields);
   };
-  const invalid = (...keys: PasswordError[]) => error !== null && keys.includes(error);
 
   return (
     <div className="page narrow-page">
@@ -49,7 +48,7 @@ export function ChangePasswordPage() {
         <PasswordField
           label={t('user.currentPassword')}
           value={fields.current}
-          onChange={edit('current')}
+          onChange={(value) => edit('current', value)}
           autoComplete="current-password"
           placeholder={t('user.currentPasswordPlaceholder')}
           invalid={invalid('user.enterOldPassword')}
@@ -58,7 +57,7 @@ export function ChangePasswordPage() {
         <PasswordField
           label={t('user.newPassword')}
           value={fields.next}
-          onChange={edit('next')}
+          onChange={(value) => edit('next', value)}
           autoComplete="new-password"
           placeholder={t('auth.passwordHint', { min: passwordLengthMin })}
           invalid={
@@ -70,7 +69,7 @@ export function ChangePasswordPage() {
         <PasswordField
           label={t('user.repeatNewPassword')}
           value={fields.repeat}
-          onChange={edit('repeat')}
+          onChange={(value) => edit('repeat', value)}
           autoComplete="new-password"
           placeholder={t('user.repeatNewPasswordPlaceholder')}
           invalid={
@@ -80,19 +79,16 @@ export function ChangePasswordPage() {
           testId="password-repeat"
         />
         <p className="muted form__hint">{t('user.changePasswordHint')}</p>
-        {error ? (
-          <p className="form__error" role="alert" data-testid="password-error">
-            {t(error, { min: passwordLengthMin })}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={change.isPending}
-          data-testid="password-submit"
-        >
-          {change.isPending ? t('user.saving') : t('user.save')}
-        </button>
+        <FormError
+          message={error && t(error, { min: passwordLengthMin })}
+          testId="password-error"
+        />
+        <SubmitButton
+          busy={change.isPending}
+          label={t('user.save')}
+          busyLabel={t('user.saving')}
+          testId="password-submit"
+        />
       </form>
     </div>
   );

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { User } from '@tp/contract/entities';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireLogin } from '../../app/RequireLogin.tsx';
 import { initI18n } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
 import { type Answer, fakeApi, ok, refused } from '../../test-support/fake-api.ts';
+import { currentLocation, renderRoutes, typeInto } from '../../test-support/render-routes.tsx';
 import { useToasts } from '../../ui/toast-store.ts';
 import { ChangePasswordPage } from './ChangePasswordPage.tsx';
 import { ChatPage } from './ChatPage.tsx';
@@ -55,39 +54,19 @@ function serve(setup: Setup = {}) {
   });
 }
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
-function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/user" element={<UserCentrePage />} />
-          <Route path="/mine/password" element={<ChangePasswordPage />} />
-          <Route
-            path="/mine/system"
-            element={
-              <RequireLogin>
-                <SystemPage />
-              </RequireLogin>
-            }
-          />
-          <Route path="/mine/invite" element={<InvitePage />} />
-          <Route path="/mine/chat" element={<ChatPage />} />
-          <Route path="/mine/email" element={<ComplaintEmailPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const renderAt = (path: string) =>
+  renderRoutes(path, {
+    '/user': <UserCentrePage />,
+    '/mine/password': <ChangePasswordPage />,
+    '/mine/system': (
+      <RequireLogin>
+        <SystemPage />
+      </RequireLogin>
+    ),
+    '/mine/invite': <InvitePage />,
+    '/mine/chat': <ChatPage />,
+    '/mine/email': <ComplaintEmailPage />,
+  });
 const toasts = () => useToasts.getState().items.map((item) => item.message);
 
 beforeAll(() => vi.stubGlobal('WebSocket', undefined));
@@ -110,13 +89,13 @@ describe('change password', () => {
     const error = () => screen.getByTestId('password-error').textContent;
     submit();
     expect(error()).toBe('Please enter the current password');
-    type('password-current', 'old secret');
+    typeInto('password-current', 'old secret');
     submit();
     expect(error()).toBe('Please complete');
-    type('password-new', 'new secret');
+    typeInto('password-new', 'new secret');
     submit();
     expect(error()).toBe('Please complete');
-    type('password-repeat', 'new secreT');
+    typeInto('password-repeat', 'new secreT');
     submit();
     expect(error()).toBe('Password mismatch');
     expect(server.to('/api/user/amend_password')).toEqual([]);
@@ -125,9 +104,9 @@ describe('change password', () => {
   it('changes it with the current password, says so and stays signed in', async () => {
     const server = serve();
     renderAt('/mine/password');
-    type('password-current', 'old secret');
-    type('password-new', 'new secret');
-    type('password-repeat', 'new secret');
+    typeInto('password-current', 'old secret');
+    typeInto('password-new', 'new secret');
+    typeInto('password-repeat', 'new secret');
     fireEvent.click(screen.getByTestId('password-submit'));
     await waitFor(() => expect(toasts()).toEqual(['Password changed']));
     expect(server.to('/api/user/amend_password')[0]?.params).toEqual({
@@ -143,12 +122,12 @@ describe('change password', () => {
   it('shows the server’s message for a wrong current password and stays', async () => {
     serve({ amend: () => refused(1125, 'The current password is wrong') });
     renderAt('/mine/password');
-    type('password-current', 'not it at all');
-    type('password-new', 'new secret');
-    type('password-repeat', 'new secret');
+    typeInto('password-current', 'not it at all');
+    typeInto('password-new', 'new secret');
+    typeInto('password-repeat', 'new secret');
     fireEvent.click(screen.getByTestId('password-submit'));
     await waitFor(() => expect(toasts()).toEqual(['The current password is wrong']));
-    expect(screen.queryByTestId('where')).toBeNull();
+    expect(currentLocation()).toBe('/mine/password');
   });
 });
 
@@ -158,7 +137,8 @@ describe('logout', () => {
     fireEvent.click(screen.getByTestId('logout'));
     expect(screen.getByRole('alertdialog').textContent).toContain('Log out of this account?');
     fireEvent.click(screen.getByTestId('confirm-ok'));
-    return (await screen.findByTestId('where')).textContent;
+    await waitFor(() => expect(currentLocation()).not.toBe('/mine/system'));
+    return currentLocation();
   }
 
   it('asks first, ends the session on the server, then here, and goes home', async () => {
@@ -198,7 +178,7 @@ describe('user centre for a demo account', () => {
       useToasts.setState({ items: [] });
       fireEvent.click(screen.getByTestId(testId));
       expect(toasts()).toEqual(['Please register or log in to a real account']);
-      expect(screen.queryByTestId('where')).toBeNull();
+      expect(currentLocation()).toBe('/user');
     }
     expect(screen.getByTestId('reset-demo')).toBeTruthy();
     fireEvent.click(screen.getByTestId('menu-customer-service'));
@@ -216,7 +196,7 @@ describe('user centre for a demo account', () => {
     expect(localStorage.getItem('tp.balanceHidden')).toBe('1');
     fireEvent.click(screen.getByTestId('toggle-balance'));
     fireEvent.click(screen.getByTestId('deposit'));
-    expect((await screen.findByTestId('where')).textContent).toBe('/mine/charge');
+    await waitFor(() => expect(currentLocation()).toBe('/mine/charge'));
   });
 });
 

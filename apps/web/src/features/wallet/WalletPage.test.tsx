@@ -2,7 +2,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
-import { fakeFundsServer, renderRoutes } from '../funds/fake-funds-server.tsx';
+import { renderRoutes } from '../../test-support/render-routes.tsx';
+import { fakeFundsServer } from '../funds/fake-funds-server.tsx';
 import { accountDetailFixture, realUserFixture } from '../funds/funds-fixtures.ts';
 import { WalletPage } from './WalletPage.tsx';
 

@@ -2,8 +2,10 @@ import { DrawKind } from '@tp/contract/entities';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { FormError } from '../../ui/FormError.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { ChoiceChips } from '../funds/ChoiceChips.tsx';
 import {
   type BindField,
@@ -88,19 +90,13 @@ export function BindMethodForm({ kind, wantedCurrency }: BindMethodFormProps) {
           />
         </label>
       ))}
-      {error ? (
-        <p className="form__error" role="alert" data-testid="bind-error">
-          {t(`withdraw.${error}`)}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={bind.isPending}
-        data-testid="bind-submit"
-      >
-        {bind.isPending ? t('withdraw.saving') : t('withdraw.save')}
-      </button>
+      <FormError message={error && t(`withdraw.${error}`)} testId="bind-error" />
+      <SubmitButton
+        busy={bind.isPending}
+        label={t('withdraw.save')}
+        busyLabel={t('withdraw.saving')}
+        testId="bind-submit"
+      />
     </form>
   );
 }

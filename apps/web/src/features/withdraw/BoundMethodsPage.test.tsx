@@ -3,12 +3,14 @@ import { DrawKind, type DrawMethod } from '@tp/contract/entities';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
+import { renderRoutes } from '../../test-support/render-routes.tsx';
 import { useToasts } from '../../ui/toast-store.ts';
-import { fakeFundsServer, renderRoutes } from '../funds/fake-funds-server.tsx';
+import { fakeFundsServer } from '../funds/fake-funds-server.tsx';
 import {
   bankMethodFixture,
   drawCurrencyFixture,
   drawMethodFixture,
+  drawPaths,
   realUserFixture,
 } from '../funds/funds-fixtures.ts';
 import { BindMethodPage } from './BindMethodPage.tsx';
@@ -16,27 +18,20 @@ import { BoundMethodsPage } from './BoundMethodsPage.tsx';
 
 initI18n('en');
 
-const paths = {
-  currencies: '/api/account/draw_symbol_list',
-  methods: '/api/wallet/get_draw_method',
-  bind: '/api/wallet/bind_draw_method',
-  remove: '/api/wallet/del_draw_method',
-} as const;
-
 const usd = drawCurrencyFixture({ id: 3, code: 'USD', protocol: '', type: 2 });
 
 function methodsServer(start: DrawMethod[]) {
   let methods = [...start];
   return fakeFundsServer({
-    [paths.currencies]: () => ({ data: [usd] }),
-    [paths.methods]: ({ query }) => ({
+    [drawPaths.currencies]: () => ({ data: [usd] }),
+    [drawPaths.methods]: ({ query }) => ({
       data: methods.filter((method) => String(method.type) === query.get('draw_type')),
     }),
-    [paths.remove]: ({ body }) => {
+    [drawPaths.remove]: ({ body }) => {
       methods = methods.filter((method) => String(method.id) !== body?.id);
       return { msg: 'Payment account deleted' };
     },
-    [paths.bind]: () => ({ msg: 'Payment account saved', data: bankMethodFixture({ id: 9 }) }),
+    [drawPaths.bind]: () => ({ msg: 'Payment account saved', data: bankMethodFixture({ id: 9 }) }),
   });
 }
 
@@ -70,11 +65,11 @@ describe('bound bank accounts', () => {
     );
     fireEvent.click(screen.getByTestId('confirm-cancel'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(server.count(paths.remove)).toBe(0);
+    expect(server.count(drawPaths.remove)).toBe(0);
     fireEvent.click(screen.getByTestId('bound-delete-2'));
     fireEvent.click(screen.getByTestId('confirm-ok'));
     await waitFor(() => expect(screen.queryByTestId('bound-2')).toBeNull());
-    expect(server.lastBody(paths.remove)).toEqual({ id: '2' });
+    expect(server.lastBody(drawPaths.remove)).toEqual({ id: '2' });
     expect(toasts()).toContain('Payment account deleted');
     expect(screen.getByTestId('bound-5')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -95,7 +90,7 @@ describe('bound bank accounts', () => {
     expect(screen.getByTestId('bind-error').textContent).toBe('Please fill in completely');
     expect(screen.getByTestId('bind-bank_swift').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('bind-branch_name').getAttribute('aria-invalid')).toBe('false');
-    expect(server.count(paths.bind)).toBe(0);
+    expect(server.count(drawPaths.bind)).toBe(0);
     const fill: [string, string][] = [
       ['bank_address', '1 Queen’s Road'],
       ['bank_swift', 'HRBKHKHH'],
@@ -110,7 +105,7 @@ describe('bound bank accounts', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/mine/bank-card-list'),
     );
-    expect(server.lastBody(paths.bind)).toEqual({
+    expect(server.lastBody(drawPaths.bind)).toEqual({
       type: '2',
       draw_id: '3',
       bank_name: 'Harbour Bank',
@@ -143,6 +138,6 @@ describe('bound coin addresses', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/mine/coin-address-list'),
     );
-    expect(server.lastBody(paths.bind)).toEqual({ type: '1', draw_id: '3', dc_address: 'T9' });
+    expect(server.lastBody(drawPaths.bind)).toEqual({ type: '1', draw_id: '3', dc_address: 'T9' });
   });
 });

@@ -3,8 +3,10 @@ import { formatBalance } from '@tp/domain/money';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormError } from '../../ui/FormError.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { ChoiceChips } from '../funds/ChoiceChips.tsx';
 import { HistoryTab, historyPath } from '../history/history-tab.ts';
@@ -151,22 +153,23 @@ export function WithdrawForm({ kind }: { kind: DrawKindValue }) {
           data-testid="withdraw-memo"
         />
       </label>
-      {error ? (
-        <p className="form__error" role="alert" data-testid="withdraw-error">
-          {t(`withdraw.${error}`, {
+      <FormError
+        message={
+          error &&
+          t(`withdraw.${error}`, {
             min: currency.min_number,
             free: freeMargin === undefined ? '--' : formatBalance(freeMargin),
-          })}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={withdraw.isPending || methods.isPending}
-        data-testid="withdraw-submit"
-      >
-        {withdraw.isPending ? t('withdraw.submitting') : t('withdraw.submit')}
-      </button>
+          })
+        }
+        testId="withdraw-error"
+      />
+      <SubmitButton
+        busy={withdraw.isPending}
+        disabled={methods.isPending}
+        label={t('withdraw.submit')}
+        busyLabel={t('withdraw.submitting')}
+        testId="withdraw-submit"
+      />
     </form>
   );
 }

@@ -3,13 +3,15 @@ import type { DrawMethod } from '@tp/contract/entities';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
+import { renderRoutes } from '../../test-support/render-routes.tsx';
 import { useToasts } from '../../ui/toast-store.ts';
-import { fakeFundsServer, renderRoutes } from '../funds/fake-funds-server.tsx';
+import { fakeFundsServer } from '../funds/fake-funds-server.tsx';
 import {
   accountDetailFixture,
   bankMethodFixture,
   drawCurrencyFixture,
   drawMethodFixture,
+  drawPaths,
   realUserFixture,
   withdrawRecordFixture,
 } from '../funds/funds-fixtures.ts';
@@ -17,14 +19,6 @@ import { BindMethodPage } from './BindMethodPage.tsx';
 import { WithdrawPage } from './WithdrawPage.tsx';
 
 initI18n('en');
-
-const paths = {
-  currencies: '/api/account/draw_symbol_list',
-  methods: '/api/wallet/get_draw_method',
-  bind: '/api/wallet/bind_draw_method',
-  detail: '/v1/api/main/account/forexDetail',
-  withdraw: '/api/account/draw',
-} as const;
 
 const hkd = drawCurrencyFixture({
   id: 1,
@@ -50,15 +44,17 @@ const usd = drawCurrencyFixture({ id: 3, code: 'USD', protocol: '', type: 2, min
 function withdrawServer(bound: DrawMethod[]) {
   const methods = [...bound];
   return fakeFundsServer({
-    [paths.currencies]: ({ query }) => ({ data: query.get('type') === '2' ? [usd] : [hkd, usdt] }),
-    [paths.methods]: ({ query }) => ({
+    [drawPaths.currencies]: ({ query }) => ({
+      data: query.get('type') === '2' ? [usd] : [hkd, usdt],
+    }),
+    [drawPaths.methods]: ({ query }) => ({
       data: methods.filter(
         (method) =>
           String(method.type) === query.get('draw_type') &&
           (!query.get('draw_id') || String(method.draw_currency.id) === query.get('draw_id')),
       ),
     }),
-    [paths.bind]: ({ body }) => {
+    [drawPaths.bind]: ({ body }) => {
       const currency = [hkd, usdt, usd].find((item) => String(item.id) === body?.draw_id) ?? hkd;
       const method = drawMethodFixture({
         id: 40 + methods.length,
@@ -68,8 +64,8 @@ function withdrawServer(bound: DrawMethod[]) {
       methods.push(method);
       return { msg: 'Payment account saved', data: method };
     },
-    [paths.detail]: () => ({ data: accountDetailFixture({ free_margin: 1200 }) }),
-    [paths.withdraw]: () => ({
+    [drawPaths.detail]: () => ({ data: accountDetailFixture({ free_margin: 1200 }) }),
+    [drawPaths.withdraw]: () => ({
       msg: 'Withdrawal requested, waiting for review',
       data: withdrawRecordFixture(),
     }),
@@ -104,16 +100,16 @@ describe('withdrawing with nothing bound', () => {
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect(toasts()).toContain('Please set up a payment account first');
     await waitFor(() => expect(location()).toBe('/mine/withdraw-way?type=1&draw_id=1'));
-    expect(server.count(paths.withdraw)).toBe(0);
+    expect(server.count(drawPaths.withdraw)).toBe(0);
     const currency = await screen.findByTestId('bind-currency-1');
     expect(currency.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByTestId('bind-submit'));
     expect(screen.getByTestId('bind-error').textContent).toBe('Please fill in completely');
-    expect(server.count(paths.bind)).toBe(0);
+    expect(server.count(drawPaths.bind)).toBe(0);
     fireEvent.change(screen.getByTestId('bind-dc_address'), { target: { value: ' TNewAddr123 ' } });
     fireEvent.click(screen.getByTestId('bind-submit'));
     await waitFor(() => expect(location()).toBe('/mine/withdraw'));
-    expect(server.lastBody(paths.bind)).toEqual({
+    expect(server.lastBody(drawPaths.bind)).toEqual({
       type: '1',
       draw_id: '1',
       dc_address: 'TNewAddr123',
@@ -162,7 +158,7 @@ describe('withdrawing to a bound address', () => {
     expect(error()).toBe('The amount is more than your free margin (1200.00)');
     fireEvent.click(screen.getByTestId('withdraw-all'));
     expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('1200.00');
-    expect(server.count(paths.withdraw)).toBe(0);
+    expect(server.count(drawPaths.withdraw)).toBe(0);
   });
 
   it('sends the request with the memo, shows the server’s msg and opens the withdrawal records', async () => {
@@ -174,7 +170,7 @@ describe('withdrawing to a bound address', () => {
     fireEvent.change(screen.getByTestId('withdraw-memo'), { target: { value: ' rent ' } });
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     await waitFor(() => expect(location()).toBe('/mine/history?tab=withdrawals'));
-    expect(server.lastBody(paths.withdraw)).toEqual({
+    expect(server.lastBody(drawPaths.withdraw)).toEqual({
       draw_currency_id: '1',
       number: '100',
       memo: 'rent',
@@ -189,8 +185,10 @@ describe('withdrawing to a bound address', () => {
     expect((await screen.findByTestId('withdraw-method-2')).textContent).toContain(
       'Harbour Bank · 987654321',
     );
-    expect(server.to(paths.currencies).map((request) => request.query.get('type'))).toEqual(['2']);
-    expect(server.to(paths.methods).at(-1)?.query.get('draw_type')).toBe('2');
-    expect(server.to(paths.methods).at(-1)?.query.get('draw_id')).toBe('3');
+    expect(server.to(drawPaths.currencies).map((request) => request.query.get('type'))).toEqual([
+      '2',
+    ]);
+    expect(server.to(drawPaths.methods).at(-1)?.query.get('draw_type')).toBe('2');
+    expect(server.to(drawPaths.methods).at(-1)?.query.get('draw_id')).toBe('3');
   });
 });

@@ -4,14 +4,15 @@ import '../funds/funds.css';
 import './withdraw.css';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { type TabItem, TabList } from '../../ui/TabList.tsx';
 import { HistoryTab, historyPath } from '../history/history-tab.ts';
-import { drawKindFromQuery } from './draw-kind.ts';
+import { type DrawKindValue, drawKindFromQuery } from './draw-kind.ts';
 import { WithdrawForm } from './WithdrawForm.tsx';
 
-const tabs = [
-  { kind: DrawKind.coin, labelKey: 'withdraw.coinTab' },
-  { kind: DrawKind.bank, labelKey: 'withdraw.bankTab' },
-] as const;
+const tabs: readonly TabItem<DrawKindValue>[] = [
+  { value: DrawKind.coin, labelKey: 'withdraw.coinTab', testId: `withdraw-tab-${DrawKind.coin}` },
+  { value: DrawKind.bank, labelKey: 'withdraw.bankTab', testId: `withdraw-tab-${DrawKind.bank}` },
+];
 
 /** /mine/withdraw: to a bound coin address (?type=1) or bank account (?type=2). */
 export function WithdrawPage() {
@@ -32,21 +33,11 @@ export function WithdrawPage() {
           </Link>
         }
       />
-      <div className="tabs" role="tablist">
-        {tabs.map((item) => (
-          <button
-            key={item.kind}
-            type="button"
-            role="tab"
-            aria-selected={item.kind === kind}
-            className={`tabs__item${item.kind === kind ? ' tabs__item--active' : ''}`}
-            onClick={() => setSearch({ type: String(item.kind) }, { replace: true })}
-            data-testid={`withdraw-tab-${item.kind}`}
-          >
-            {t(item.labelKey)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={tabs}
+        active={kind}
+        onChoose={(chosen) => setSearch({ type: String(chosen) }, { replace: true })}
+      />
       <WithdrawForm key={kind} kind={kind} />
     </div>
   );

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type CodeFieldProps = {
+  /** A code sent by e-mail or SMS, or the characters of a picture code. */
+  source: 'sent' | 'picture';
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+  testId: string;
+  /** Beside the input: the button that sends the code, or the picture. */
+  children: ReactNode;
+};
+
+/** The verification code that proves the address (or, with a picture code, a person). */
+export function CodeField({ source, value, onChange, invalid, testId, children }: CodeFieldProps) {
+  const { t } = useTranslation();
+  const picture = source === 'picture';
+  const label = picture ? t('auth.captcha') : t('auth.code');
+  return (
+    <div className="field">
+      <span className="field__label">{label}</span>
+      <span className="field__group">
+        <input
+          type="text"
+          inputMode={picture ? 'text' : 'numeric'}
+          autoComplete="one-time-code"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={picture ? t('auth.captchaPlaceholder') : t('auth.codePlaceholder')}
+          aria-label={label}
+          maxLength={16}
+          aria-invalid={invalid}
+          data-testid={testId}
+        />
+        {children}
+      </span>
+    </div>
+  );
+}
