@@ -11,10 +11,14 @@
  *   npm run bench:orders -- --users 20 --seconds 10            (PGlite on disk, the default shape)
  *   npm run bench:orders -- --users 50 --seconds 10 --postgres (TEST_DATABASE_URL or local PostgreSQL)
  *   npm run bench:orders -- --users 20 --seconds 10 --in-process
+ *   npm run bench:orders -- --postgres --log-level info        (the production default: logs to stdout)
+ *   npm run bench:orders -- --postgres --profile /tmp/server.cpuprofile
+ *                                   (the server's CPU profile of the measured window, for DevTools)
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +40,10 @@ const { values } = parseArgs({
     postgres: { type: 'boolean', default: false },
     'in-process': { type: 'boolean', default: false },
     fetch: { type: 'boolean', default: false },
+    // The server's log level (the platform's default is info; tests and benchmarks are silent).
+    'log-level': { type: 'string', default: 'silent' },
+    // Writes the server process's CPU profile of the measured window to this file.
+    profile: { type: 'string' },
     // Set on the forked client only: the server's address and the instrument to trade.
     'client-of': { type: 'string' },
     'forex-id': { type: 'string' },
@@ -65,7 +73,12 @@ type Call = (
 ) => Promise<Answer['data']>;
 
 /** Readings taken when the measured window begins, to subtract from those at its end. */
-type Mark = { stats: SequencerStats; cpuMs: number; postgresCpuMs: number | undefined };
+type Mark = {
+  stats: SequencerStats;
+  cpuMs: number;
+  systemCpuMs: number;
+  postgresCpuMs: number | undefined;
+};
 
 if (values['client-of']) await runClient(values['client-of'], Number(values['forex-id']));
 else await runServer();
@@ -76,19 +89,24 @@ async function runServer(): Promise<void> {
   const database = values.postgres
     ? undefined
     : ({ kind: 'pglite', dataDir: join(dataDir, 'db') } as const);
-  const platform = await startTestPlatform({
-    rateLimitPerMinute: 10_000_000,
-    ...(database ? { database } : {}),
-  });
+  const platform = await startTestPlatform(
+    { rateLimitPerMinute: 10_000_000, ...(database ? { database } : {}) },
+    { logLevel: values['log-level'] },
+  );
   const address = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   const eurusd = platform.market.instrumentByCode('EURUSD');
   if (!eurusd) throw new Error('EURUSD is not in the catalogue');
 
+  const profiler = values.profile ? new Session() : undefined;
+  profiler?.connect();
+  await profiler?.post('Profiler.enable');
   let mark: Mark | undefined;
   const started = () => {
+    void profiler?.post('Profiler.start');
     mark = {
       stats: platform.engine.stats(),
       cpuMs: cpuMsOfProcess(),
+      systemCpuMs: process.cpuUsage().system / 1000,
       postgresCpuMs: values.postgres ? postgresCpuMs() : undefined,
     };
   };
@@ -96,9 +114,15 @@ async function runServer(): Promise<void> {
     ? await measure(address, eurusd.id, started)
     : await forkedClient(address, eurusd.id, started);
   if (!mark) throw new Error('the client never began measuring');
+  if (profiler && values.profile) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(values.profile, JSON.stringify(profile));
+    profiler.disconnect();
+  }
   const end: Mark = {
     stats: platform.engine.stats(),
     cpuMs: cpuMsOfProcess(),
+    systemCpuMs: process.cpuUsage().system / 1000,
     postgresCpuMs: values.postgres ? postgresCpuMs() : undefined,
   };
   report(measured, mark, end);
@@ -250,7 +274,7 @@ function report({ latenciesMs, elapsedS, cpuMs }: Measured, start: Mark, end: Ma
   line('commit per batch', `${(commitMs / Math.max(1, batches)).toFixed(2)} ms on average`);
   line(
     'server CPU',
-    `${perCommandUs(serverCpuMs)} µs per command (${((serverCpuMs / (elapsedS * 1000)) * 100).toFixed(0)}% of a core)`,
+    `${perCommandUs(serverCpuMs)} µs per command (${((serverCpuMs / (elapsedS * 1000)) * 100).toFixed(0)}% of a core; ${perCommandUs(end.systemCpuMs - start.systemCpuMs)} µs of it in the kernel)`,
   );
   if (!values['in-process']) {
     line(

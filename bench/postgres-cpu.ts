@@ -4,7 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
  * CPU time (user + system, ms) used so far by every process named `postgres` on this machine,
  * read from /proc; undefined where there is no /proc. It covers the whole server (background
  * writers included) and whatever else used it meanwhile, so on a shared machine it is an upper
- * bound for the benchmark's share.
+ * bound for the benchmark's share. Processes that ended (a closed connection's backend, an
+ * autovacuum worker) still count: the postmaster's figures for the children it reaped include
+ * them, so the sum never goes backwards.
  */
 export function postgresCpuMs(): number | undefined {
   let entries: string[];
@@ -21,9 +23,10 @@ export function postgresCpuMs(): number | undefined {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       if (name !== 'postgres') continue;
-      // Fields after the name: state is the 3rd field of the line, utime the 14th, stime the 15th.
+      // Fields after the name: state is the 3rd field of the line, utime the 14th, stime the
+      // 15th, and the reaped children's cutime and cstime the 16th and 17th.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     } catch {
       // The process ended between the listing and the read.
     }

@@ -4,13 +4,19 @@ import type pg from 'pg';
 const names = new Map<string, string>();
 
 /**
- * Marks a statement to be prepared once per PostgreSQL connection under `name`, and answers its
- * text, to run as usual (e.g. `CompiledQuery.raw(text, parameters)`). For a statement run for
- * every batch it spares the server parsing and planning it each time. PGlite runs it as is.
+ * Marks a statement to be prepared once per connection under `name`, and answers its text, to
+ * run as usual (e.g. `CompiledQuery.raw(text, parameters)`). For a statement run for every batch
+ * it spares the server parsing and planning it each time: on PostgreSQL through `pg`'s named
+ * statements (see usePreparedStatements), on PGlite through its driver.
  */
 export function preparedStatement(name: string, text: string): string {
   names.set(text, name);
   return text;
+}
+
+/** The name a statement text was marked with, if it was. */
+export function preparedStatementName(text: string): string | undefined {
+  return names.get(text);
 }
 
 /**

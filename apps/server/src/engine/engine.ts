@@ -1,4 +1,4 @@
-import type { AccountSummary, Order } from '@tp/contract/entities';
+import { type AccountSummary, type Order, OrderStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import { type Logger, pino } from 'pino';
 import type { Clock } from '../clock.ts';
@@ -342,12 +342,11 @@ export class Engine {
     return this.sequencer.submit(command);
   }
 
+  /** The order as answered; only a holding one has a live value (see orderView). */
   private view(order: OrderRecord): Order {
-    return orderView(
-      order,
-      this.market.instrument(order.instrumentId),
-      valuePosition(order, this.market),
-    );
+    const value =
+      order.status === OrderStatus.holding ? valuePosition(order, this.market) : undefined;
+    return orderView(order, this.market.instrument(order.instrumentId), value);
   }
 
   private loadCommand(userId: number): Command<Batch, ReturnType<EngineState['account']>> {

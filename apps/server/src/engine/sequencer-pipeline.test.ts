@@ -109,6 +109,25 @@ describe('Sequencer pipelining', () => {
     expect(await Promise.all(later)).toEqual(['done b', 'done c']);
   });
 
+  it('puts a command that arrives during a write into the next batch even when that write commits in the same turn', async () => {
+    const { events, write, submit, writeStarted } = harness();
+    const a = submit(write('a'), 'a');
+    const first = await writeStarted(0);
+    // Two callbacks of one turn, as a request read just before the database's answer: the
+    // command must be applied before the commit seals the next batch, not after that turn.
+    let b: Promise<string> | undefined;
+    setTimeout(() => {
+      b = submit(write('b'), 'b');
+    }, 0);
+    setTimeout(() => first.finish(), 0);
+    const second = await writeStarted(1);
+    expect(second.names).toEqual(['b']);
+    expect(events.slice(0, 5)).toEqual(['apply a', 'write a', 'apply b', 'committed a', 'write b']);
+    second.finish();
+    expect(await a).toBe('done a');
+    expect(await b).toBe('done b');
+  });
+
   it('never starts a write before the one before it has committed, whatever the timing', async () => {
     let seed = 7;
     const random = () => {

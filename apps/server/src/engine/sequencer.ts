@@ -131,8 +131,15 @@ export class Sequencer<B> {
   private schedulePump(): void {
     if (this.pumping) return;
     this.pumping = true;
-    // Let every request read in this turn of the event loop join the batch: a microtask would
-    // start it before the next request's callback has even run.
+    // While a batch is being written the next one forms anyway: apply at once, so a command
+    // whose request was read just before that write commits is in the batch sealed then
+    // instead of waiting a whole write longer.
+    if (this.writing) {
+      queueMicrotask(() => void this.pump());
+      return;
+    }
+    // Otherwise let every request read in this turn of the event loop join the batch: a
+    // microtask would start it before the next request's callback has even run.
     setImmediate(() => void this.pump());
   }
 

@@ -5,6 +5,7 @@ import websocket from '@fastify/websocket';
 import { clientFrameBytesMax } from '@tp/contract/realtime';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ApiError } from './api-error.ts';
+import { RequestLogController } from './request-log-controller.ts';
 import { requestLanguage, sendError } from './route.ts';
 
 export type HttpOptions = {
@@ -17,6 +18,7 @@ export type HttpOptions = {
 export async function createHttpApp(options: HttpOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel },
+    logController: new RequestLogController(),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });

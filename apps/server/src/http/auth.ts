@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 
 /** The logged-in user a request or socket acts for. */
@@ -15,8 +15,9 @@ export type AuthUser = {
 
 const sessionDaysMax = 30;
 
+/** SHA-256 of the token in hex; one call per request, so the one-shot form (no Hash object). */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** Reads the token from `authorization`, with or without a `Bearer ` prefix. */
