@@ -15,7 +15,9 @@ export const sparklinePoints = 24;
 
 /**
  * Stored candles overlaid with the ones still in memory (a candle of the same start is
- * replaced by its newer state), the newest `limit`, oldest first.
+ * replaced by its newer state), the newest `limit`, oldest first. Readers take the candles in
+ * memory both before and after reading the table: a write that commits while they read moves
+ * candles from memory into the table, and without the earlier look they would be in neither.
  */
 export function overlay(
   stored: readonly CandleBar[],
@@ -40,12 +42,14 @@ export async function readKline(
   const limit = query.limit ?? klineLimitDefault;
   if (limit < 1 || limit > klineLimitMax) throw new ApiError('invalidField', { field: 'limit' });
   if (!market.instrument(query.instrumentId)) throw new ApiError('instrumentNotFound');
-  const stored = await readCandles(db, { ...query, limit });
   const before = query.before;
-  const live = market
-    .unwrittenCandles(query.instrumentId, query.period)
-    .filter((bar) => before === undefined || bar.time < before);
-  return overlay(stored, live, limit).map(candleView);
+  const unwritten = () =>
+    market
+      .unwrittenCandles(query.instrumentId, query.period)
+      .filter((bar) => before === undefined || bar.time < before);
+  const earlier = unwritten();
+  const stored = await readCandles(db, { ...query, limit });
+  return overlay(overlay(stored, earlier, limit), unwritten(), limit).map(candleView);
 }
 
 export async function readSparklines(
@@ -60,10 +64,11 @@ export async function readSparklines(
     instrumentId === undefined
       ? market.instruments()
       : market.instruments().filter((r) => r.id === instrumentId);
+  const earlier = new Map(records.map((r) => [r.id, market.unwrittenCandles(r.id, '60min')]));
   const recent = await recentCandles(db, { period: '60min', count: sparklinePoints, instrumentId });
   return records.map((record) => {
     const bars = overlay(
-      recent.get(record.id) ?? [],
+      overlay(recent.get(record.id) ?? [], earlier.get(record.id) ?? [], sparklinePoints),
       market.unwrittenCandles(record.id, '60min'),
       sparklinePoints,
     );
