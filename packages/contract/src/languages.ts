@@ -22,6 +22,28 @@ export const languages = [
 
 export type Language = (typeof languages)[number];
 
+/** Each language named in itself, so a reader finds theirs whatever the current language. */
+export const languageNames: Record<Language, string> = {
+  hk: '繁體中文',
+  en: 'English',
+  jp: '日本語',
+  kr: '한국어',
+  th: 'ไทย',
+  vn: 'Tiếng Việt',
+  fr: 'Français',
+  de: 'Deutsch',
+  ru: 'Русский',
+  spa: 'Español',
+  pt: 'Português',
+  ar: 'العربية',
+  it: 'Italiano',
+  tr: 'Türkçe',
+  id: 'Bahasa Indonesia',
+  my: 'Bahasa Melayu',
+  hi: 'हिन्दी',
+  cs: 'Čeština',
+};
+
 export const defaultLanguage: Language = 'hk';
 
 /** Resolves any client-sent language code to a supported one (`tw` → `hk`, unknown → default). */

@@ -81,23 +81,37 @@ export class EngineStore {
     };
   }
 
-  /** Every account with its open orders. */
-  async allAccounts(): Promise<StoredAccount[]> {
+  /** Every account with its open orders and held withdrawals. */
+  allAccounts(): Promise<StoredAccount[]> {
+    return this.readAccounts(undefined);
+  }
+
+  async account(userId: number): Promise<StoredAccount | undefined> {
+    const [stored] = await this.readAccounts(userId);
+    return stored;
+  }
+
+  /** Accounts with their open orders and withdrawals under review: all, or one user's. */
+  private async readAccounts(userId: number | undefined): Promise<StoredAccount[]> {
     const accounts = await this.db
       .selectFrom('accounts as a')
       .innerJoin('users as u', 'u.id', 'a.user_id')
       .select(['a.user_id', 'a.balance', 'u.trading_frozen'])
+      .$if(userId !== undefined, (q) => q.where('a.user_id', '=', userId ?? 0))
       .execute();
+    if (accounts.length === 0) return [];
     const orders = await this.db
       .selectFrom('orders')
       .selectAll()
       .where('status', 'in', openStatuses)
+      .$if(userId !== undefined, (q) => q.where('user_id', '=', userId ?? 0))
       .orderBy('id')
       .execute();
     const held = await this.db
       .selectFrom('withdrawals')
       .select(['id', 'user_id', 'amount'])
       .where('status', '=', FundsStatus.unchecked)
+      .$if(userId !== undefined, (q) => q.where('user_id', '=', userId ?? 0))
       .orderBy('id')
       .execute();
     const byUser = new Map<number, StoredAccount>();
@@ -117,37 +131,6 @@ export class EngineStore {
         ?.heldWithdrawals.push({ id: row.id, amount: new Decimal(row.amount) });
     }
     return [...byUser.values()];
-  }
-
-  async account(userId: number): Promise<StoredAccount | undefined> {
-    const row = await this.db
-      .selectFrom('accounts as a')
-      .innerJoin('users as u', 'u.id', 'a.user_id')
-      .select(['a.user_id', 'a.balance', 'u.trading_frozen'])
-      .where('a.user_id', '=', userId)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const orders = await this.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('status', 'in', openStatuses)
-      .orderBy('id')
-      .execute();
-    const held = await this.db
-      .selectFrom('withdrawals')
-      .select(['id', 'amount'])
-      .where('user_id', '=', userId)
-      .where('status', '=', FundsStatus.unchecked)
-      .orderBy('id')
-      .execute();
-    return {
-      userId,
-      balance: new Decimal(row.balance),
-      openOrders: orders.map(orderFromRow),
-      heldWithdrawals: held.map((w) => ({ id: w.id, amount: new Decimal(w.amount) })),
-      tradingFrozen: row.trading_frozen,
-    };
   }
 
   async deposit(depositId: number): Promise<StoredReview | undefined> {

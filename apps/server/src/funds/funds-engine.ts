@@ -1,16 +1,14 @@
 import type { Decimal } from '@tp/domain/decimal';
 import type { WithdrawalRequest } from '../engine/funds-commands.ts';
+import type { AccountFigures } from '../engine/operator-views.ts';
 
 export type { WithdrawalRequest } from '../engine/funds-commands.ts';
 
 /** The figures of accountDetail, from the engine's live state. */
-export type AccountDetailFigures = {
-  balance: Decimal;
-  lockBalance: Decimal;
-  equity: Decimal;
-  freeMargin: Decimal;
-  withdrawing: Decimal;
-};
+export type AccountDetailFigures = Pick<
+  AccountFigures,
+  'balance' | 'lockBalance' | 'equity' | 'freeMargin' | 'withdrawing'
+>;
 
 /**
  * What funds ask of the engine, the single writer of money: each call changes a record's

@@ -1,9 +1,8 @@
-import { languages, translationAreas } from '@tp/contract/languages';
+import { languageNames, languages, translationAreas } from '@tp/contract/languages';
 import { describe, expect, it } from 'vitest';
 import { en } from './en/en.ts';
 import { hk } from './hk/hk.ts';
 import { i18n, initI18n } from './i18n.ts';
-import { languageNames } from './language-names.ts';
 
 type Tree = { readonly [key: string]: string | Tree };
 

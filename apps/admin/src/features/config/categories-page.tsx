@@ -1,11 +1,10 @@
 import type { CategoryConfig } from '@tp/contract/admin-operations';
-import { languages } from '@tp/contract/languages';
+import { languageNames, languages } from '@tp/contract/languages';
 import { Button, Col, Form, Input, InputNumber, Row, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useAdminQuery } from '../../api/use-admin-query.ts';
 import { ActionModal } from '../../forms/action-modal.tsx';
-import { languageNames } from '../../i18n/language-names.ts';
 import { useTranslation } from '../../i18n/language-store.ts';
 import { useMayCall } from '../../session/role-access.ts';
 import { LoadError } from '../../ui/load-error.tsx';

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type Language, languages } from '@tp/contract/languages';
+import { type Language, languageNames, languages } from '@tp/contract/languages';
 import { useTranslation } from 'react-i18next';
-import { languageNames } from '../../i18n/language-names.ts';
 import { useSession } from '../../session/session-store.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
