@@ -1,37 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CloseReason, OrderStatus } from '@tp/contract/entities';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseLocation } from '../db/database.ts';
-import {
-  startTestPlatform,
-  type TestPlatform,
-  testDatabase,
-} from '../test-support/test-platform.ts';
+import { describe, expect, it } from 'vitest';
+import { restartablePlatform } from '../test-support/restartable-platform.ts';
+import type { TestPlatform } from '../test-support/test-platform.ts';
 import { callApi, ledgerCheck, newDemoUser } from '../trading/api-test-client.ts';
 
-/** One database both platforms open in turn: a PGlite folder, or a PostgreSQL schema. */
-let location: DatabaseLocation;
-let cleanUp: () => Promise<void>;
-
-beforeAll(async () => {
-  if (process.env.TEST_DATABASE_URL) {
-    const database = await testDatabase();
-    location = database.location;
-    cleanUp = database.drop;
-    return;
-  }
-  const dir = await mkdtemp(join(tmpdir(), 'engine-restart-'));
-  location = { kind: 'pglite', dataDir: dir };
-  cleanUp = () => rm(dir, { recursive: true, force: true });
-});
-
-afterAll(async () => {
-  await cleanUp?.();
-});
-
-const start = (): Promise<TestPlatform> => startTestPlatform({ database: location });
+/** Both platforms of a test open one database in turn. */
+const start = restartablePlatform('engine-restart');
 
 async function statusOf(platform: TestPlatform, orderId: number) {
   return platform.db

@@ -3,9 +3,9 @@ import type {
   DepositNetworkConfig,
   WireOptionConfig,
 } from '@tp/contract/admin-endpoints';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { DepositNetworksTable, WireOptionsTable } from '../db/schema.ts';
+import type { Database, DepositNetworksTable, WireOptionsTable } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { configCode, configNumber, configSort, configText } from './config-checks.ts';
 
@@ -53,6 +53,77 @@ export async function wireOptionConfigs(db: Db): Promise<WireOptionConfig[]> {
   return rows.map(wireConfigView);
 }
 
+/** The two kinds of deposit channel, saved the same way. */
+type ChannelTable = 'deposit_networks' | 'wire_options';
+
+/** A channel's columns as an operator saves them; a left-out USD price is 1 on a creation. */
+type ChannelValues<T extends ChannelTable> = Omit<Insertable<Database[T]>, 'usd_price'> & {
+  usd_price?: string;
+};
+
+type Saved<View> = { before: View | null; after: View };
+
+/** The settings every channel has: one left out keeps its value, or takes its default when new. */
+function channelSettings(params: {
+  usdPrice?: number | undefined;
+  enabled?: boolean | undefined;
+  sort?: number | undefined;
+}): { usd_price?: string; enabled?: boolean; sort?: number } {
+  return {
+    ...(params.usdPrice === undefined
+      ? {}
+      : { usd_price: configNumber(params.usdPrice, 'usdPrice').toFixed() }),
+    ...(params.enabled === undefined ? {} : { enabled: params.enabled }),
+    ...(params.sort === undefined ? {} : { sort: configSort(params.sort) }),
+  };
+}
+
+/**
+ * Creates a channel (no id) or changes one, locked while it is read and written, and answers
+ * its view before (null for a new one) and after, for the audit trail.
+ */
+async function saveChannel<T extends ChannelTable, View>(
+  db: Db,
+  table: T,
+  id: number | undefined,
+  values: ChannelValues<T>,
+  view: (row: Selectable<Database[T]>) => View,
+): Promise<Saved<View>>;
+// Overloaded because Kysely cannot build on a table named by a type parameter: here it types
+// a query on either table by the columns both share, though its rows hold all of their own.
+async function saveChannel<View>(
+  db: Db,
+  table: ChannelTable,
+  id: number | undefined,
+  values: ChannelValues<ChannelTable>,
+  view: (row: Selectable<Database[ChannelTable]>) => View,
+): Promise<Saved<View>> {
+  if (id === undefined) {
+    const row = await db
+      .insertInto(table)
+      .values({ usd_price: '1', ...values })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { before: null, after: view(row) };
+  }
+  return db.transaction().execute(async (tx) => {
+    const before = await tx
+      .selectFrom(table)
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw new ApiError('notFound');
+    const row = await tx
+      .updateTable(table)
+      .set(values)
+      .where('id', '=', before.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { before: view(before), after: view(row) };
+  });
+}
+
 /**
  * Creates a network (no id) or changes one. Omitted optional fields keep their value on a
  * change and take their default (price 1, enabled, sort 0) on a creation.
@@ -60,48 +131,21 @@ export async function wireOptionConfigs(db: Db): Promise<WireOptionConfig[]> {
 export async function saveDepositNetwork(
   db: Db,
   params: AdminParamsOf<'adminSaveDepositNetwork'>,
-): Promise<{ before: DepositNetworkConfig | null; after: DepositNetworkConfig }> {
+): Promise<Saved<DepositNetworkConfig>> {
   const values = {
     currency_code: configCode(params.currencyCode, 'currencyCode'),
     protocol_code: configCode(params.protocolCode, 'protocolCode'),
     address: configText(params.address, 'address', 256),
-    ...(params.usdPrice === undefined
-      ? {}
-      : { usd_price: configNumber(params.usdPrice, 'usdPrice').toFixed() }),
-    ...(params.enabled === undefined ? {} : { enabled: params.enabled }),
-    ...(params.sort === undefined ? {} : { sort: configSort(params.sort) }),
+    ...channelSettings(params),
   };
-  if (params.id === undefined) {
-    const row = await db
-      .insertInto('deposit_networks')
-      .values({ usd_price: '1', ...values })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { before: null, after: networkConfigView(row) };
-  }
-  return db.transaction().execute(async (tx) => {
-    const before = await tx
-      .selectFrom('deposit_networks')
-      .selectAll()
-      .where('id', '=', params.id ?? 0)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before) throw new ApiError('notFound');
-    const row = await tx
-      .updateTable('deposit_networks')
-      .set(values)
-      .where('id', '=', before.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { before: networkConfigView(before), after: networkConfigView(row) };
-  });
+  return saveChannel(db, 'deposit_networks', params.id, values, networkConfigView);
 }
 
 /** Creates a wire option (no id) or changes one, like saveDepositNetwork. */
 export async function saveWireOption(
   db: Db,
   params: AdminParamsOf<'adminSaveWireOption'>,
-): Promise<{ before: WireOptionConfig | null; after: WireOptionConfig }> {
+): Promise<Saved<WireOptionConfig>> {
   const values = {
     bank_name: configText(params.bankName, 'bankName', 128),
     bank_address: configText(params.bankAddress, 'bankAddress', 256, true),
@@ -112,34 +156,7 @@ export async function saveWireOption(
     ...(params.bankRemark === undefined
       ? {}
       : { bank_remark: configText(params.bankRemark, 'bankRemark', 500, true) }),
-    ...(params.usdPrice === undefined
-      ? {}
-      : { usd_price: configNumber(params.usdPrice, 'usdPrice').toFixed() }),
-    ...(params.enabled === undefined ? {} : { enabled: params.enabled }),
-    ...(params.sort === undefined ? {} : { sort: configSort(params.sort) }),
+    ...channelSettings(params),
   };
-  if (params.id === undefined) {
-    const row = await db
-      .insertInto('wire_options')
-      .values({ usd_price: '1', ...values })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { before: null, after: wireConfigView(row) };
-  }
-  return db.transaction().execute(async (tx) => {
-    const before = await tx
-      .selectFrom('wire_options')
-      .selectAll()
-      .where('id', '=', params.id ?? 0)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before) throw new ApiError('notFound');
-    const row = await tx
-      .updateTable('wire_options')
-      .set(values)
-      .where('id', '=', before.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { before: wireConfigView(before), after: wireConfigView(row) };
-  });
+  return saveChannel(db, 'wire_options', params.id, values, wireConfigView);
 }

@@ -1,15 +1,13 @@
-import { type DepositReview, reviewPageSize } from '@tp/contract/admin-endpoints';
+import type { DepositReview } from '@tp/contract/admin-endpoints';
 import { FundsStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import { bookAmount } from '@tp/domain/money';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { printableText } from '../identity/printable-text.ts';
-import { containsPattern } from '../identity/user-search.ts';
 import type { LinkSigner } from '../uploads/link-signer.ts';
 import type { FundsEngine } from './funds-engine.ts';
-import { pageOffset } from './paging.ts';
+import { type ReviewFilter, reviewPage } from './review-page.ts';
 
 export type DepositReviewDeps = {
   db: Db;
@@ -60,23 +58,11 @@ function reviewView(deps: DepositReviewDeps, row: ReviewRow, origin: string): De
 /** Deposits newest first, by status and by part of the uid or e-mail. */
 export async function listDeposits(
   deps: DepositReviewDeps,
-  filter: { status?: number | undefined; page?: number | undefined; user?: string | undefined },
+  filter: ReviewFilter,
   origin: string,
 ): Promise<{ items: DepositReview[]; total: number }> {
-  const offset = pageOffset(filter.page, reviewPageSize);
-  let query = selectReview(deps.db);
-  if (filter.status !== undefined) query = query.where('d.status', '=', filter.status);
-  if (filter.user) {
-    const pattern = containsPattern(printableText(filter.user, 'user'));
-    query = query.where((eb) =>
-      eb.or([eb('u.uid', 'ilike', pattern), eb('u.email', 'ilike', pattern)]),
-    );
-  }
-  const { total } = await query
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await query.orderBy('d.id', 'desc').limit(reviewPageSize).offset(offset).execute();
+  const columns = { status: 'd.status', id: 'd.id' } as const;
+  const { rows, total } = await reviewPage(selectReview(deps.db), columns, filter);
   return { items: rows.map((row) => reviewView(deps, row, origin)), total };
 }
 

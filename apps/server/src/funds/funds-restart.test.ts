@@ -1,41 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminTestClient } from '../admin/admin-test-client.ts';
-import type { DatabaseLocation } from '../db/database.ts';
-import {
-  startTestPlatform,
-  type TestPlatform,
-  testDatabase,
-} from '../test-support/test-platform.ts';
+import { restartablePlatform } from '../test-support/restartable-platform.ts';
 import { callApi } from '../trading/api-test-client.ts';
 import { bindCoinAddress, fundAccount, operatorCall } from './funds-admin-kit.ts';
 import { expectFundsBooksOf } from './funds-books.ts';
 import { seedFundsChannels } from './funds-fixtures.ts';
 import { newRealUser } from './funds-test-kit.ts';
 
-/** One database both platforms open in turn: a PGlite folder, or a PostgreSQL schema. */
-let location: DatabaseLocation;
-let cleanUp: () => Promise<void>;
-
-beforeAll(async () => {
-  if (process.env.TEST_DATABASE_URL) {
-    const database = await testDatabase();
-    location = database.location;
-    cleanUp = database.drop;
-    return;
-  }
-  const dir = await mkdtemp(join(tmpdir(), 'funds-restart-'));
-  location = { kind: 'pglite', dataDir: dir };
-  cleanUp = () => rm(dir, { recursive: true, force: true });
-});
-
-afterAll(async () => {
-  await cleanUp?.();
-});
-
-const start = (): Promise<TestPlatform> => startTestPlatform({ database: location });
+/** Both platforms of a test open one database in turn. */
+const start = restartablePlatform('funds-restart');
 
 describe('withdrawal holds across a restart', () => {
   it('are loaded again: locked, out of free margin, and still payable once', async () => {

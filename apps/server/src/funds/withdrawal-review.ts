@@ -1,12 +1,10 @@
-import { reviewPageSize, type WithdrawalReview } from '@tp/contract/admin-endpoints';
+import type { WithdrawalReview } from '@tp/contract/admin-endpoints';
 import { Decimal } from '@tp/domain/decimal';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { printableText } from '../identity/printable-text.ts';
-import { containsPattern } from '../identity/user-search.ts';
 import type { FundsEngine } from './funds-engine.ts';
-import { pageOffset } from './paging.ts';
+import { type ReviewFilter, reviewPage } from './review-page.ts';
 
 export type WithdrawalReviewDeps = { db: Db; engine: FundsEngine };
 
@@ -45,22 +43,10 @@ const reviewView = (row: ReviewRow): WithdrawalReview => ({
 /** Withdrawals newest first, by status and by part of the uid or e-mail. */
 export async function listWithdrawals(
   deps: WithdrawalReviewDeps,
-  filter: { status?: number | undefined; page?: number | undefined; user?: string | undefined },
+  filter: ReviewFilter,
 ): Promise<{ items: WithdrawalReview[]; total: number }> {
-  const offset = pageOffset(filter.page, reviewPageSize);
-  let query = selectReview(deps.db);
-  if (filter.status !== undefined) query = query.where('w.status', '=', filter.status);
-  if (filter.user) {
-    const pattern = containsPattern(printableText(filter.user, 'user'));
-    query = query.where((eb) =>
-      eb.or([eb('u.uid', 'ilike', pattern), eb('u.email', 'ilike', pattern)]),
-    );
-  }
-  const { total } = await query
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await query.orderBy('w.id', 'desc').limit(reviewPageSize).offset(offset).execute();
+  const columns = { status: 'w.status', id: 'w.id' } as const;
+  const { rows, total } = await reviewPage(selectReview(deps.db), columns, filter);
   return { items: rows.map(reviewView), total };
 }
 

@@ -1,0 +1,35 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import type { DatabaseLocation } from '../db/database.ts';
+import { startTestPlatform, type TestPlatform, testDatabase } from './test-platform.ts';
+
+/**
+ * For restart tests: returns what starts a test platform on one database that outlives each
+ * platform, so a test can close one and see what the next loads. The database (a PGlite
+ * folder named after `name`, or a PostgreSQL schema with TEST_DATABASE_URL) is made before
+ * the calling file's tests and removed after them, so call this at the top of the file.
+ */
+export function restartablePlatform(name: string): () => Promise<TestPlatform> {
+  let location: DatabaseLocation;
+  let cleanUp: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    if (process.env.TEST_DATABASE_URL) {
+      const database = await testDatabase();
+      location = database.location;
+      cleanUp = database.drop;
+      return;
+    }
+    const dir = await mkdtemp(join(tmpdir(), `${name}-`));
+    location = { kind: 'pglite', dataDir: dir };
+    cleanUp = () => rm(dir, { recursive: true, force: true });
+  });
+
+  afterAll(async () => {
+    await cleanUp?.();
+  });
+
+  return () => startTestPlatform({ database: location });
+}
