@@ -34,7 +34,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-commit-'));
 const platform = await startTestPlatform(
   values.postgres ? {} : { database: { kind: 'pglite', dataDir: join(dataDir, 'db') } },
 );
-const { engine, db } = platform;
+const { db } = platform;
+const engine = platform.localEngine();
+if (!engine) throw new Error('the engine runs in another process');
 const eurusd = platform.market.instrumentByCode('EURUSD');
 if (!eurusd) throw new Error('EURUSD is not in the catalogue');
 

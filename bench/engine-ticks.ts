@@ -65,7 +65,10 @@ const initialBalance = new Decimal(1_000_000);
 
 if (values.postgres) process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const platform = await startTestPlatform();
-const { engine, market, prices, db, bus } = platform;
+const { market, prices, db, bus } = platform;
+const localEngine = platform.localEngine();
+if (!localEngine) throw new Error('the engine runs in another process');
+const engine = localEngine;
 const instruments = market.instruments().filter((instrument) => market.isOpen(instrument.id));
 const base = new Map(instruments.map((i) => [i.id, market.quote(i.id)?.mid ?? new Decimal(1)]));
 const mids = new Map(base);

@@ -14,6 +14,10 @@
  *   npm run bench:orders -- --postgres --log-level info        (the production default: logs to stdout)
  *   npm run bench:orders -- --postgres --profile /tmp/server.cpuprofile
  *                                   (the server's CPU profile of the measured window, for DevTools)
+ *   npm run bench:orders -- --gateways 2 --users 20
+ *                                   (the scaled shape on PostgreSQL and Redis: this process is the
+ *                                    engine and the feed, each gateway a process of its own, the
+ *                                    users spread over them)
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -25,9 +29,22 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { endpoints } from '@tp/contract/endpoints';
 import type { SequencerStats } from '../apps/server/src/engine/sequencer.ts';
+import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
+import type { Platform, PlatformOptions } from '../apps/server/src/platform.ts';
+import {
+  scaledSetup,
+  startTestProcess,
+  untilRole,
+} from '../apps/server/src/test-support/scaled-platform.ts';
+import {
+  freePort,
+  killServerProcess,
+  type ServerProcess,
+  startServerProcess,
+} from '../apps/server/src/test-support/server-process.ts';
 import { startTestPlatform } from '../apps/server/src/test-support/test-platform.ts';
 import { HttpConnection } from './http-connection.ts';
-import { postgresCpuMs } from './postgres-cpu.ts';
+import { cpuMsOfPids, postgresCpuMs, redisCpuMs } from './postgres-cpu.ts';
 
 const usersMax = 1000;
 const secondsMax = 120;
@@ -38,6 +55,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '1' },
     postgres: { type: 'boolean', default: false },
+    gateways: { type: 'string', default: '0' },
     'in-process': { type: 'boolean', default: false },
     fetch: { type: 'boolean', default: false },
     // The server's log level (the platform's default is info; tests and benchmarks are silent).
@@ -52,6 +70,8 @@ const { values } = parseArgs({
 const users = bounded(values.users, 1, usersMax);
 const seconds = bounded(values.seconds, 1, secondsMax);
 const warmupSeconds = bounded(values.warmup, 0, secondsMax);
+const gateways = bounded(values.gateways, 0, 8);
+if (gateways > 0) values.postgres = true;
 
 setTimeout(
   () => {
@@ -78,6 +98,9 @@ type Mark = {
   cpuMs: number;
   systemCpuMs: number;
   postgresCpuMs: number | undefined;
+  /** The scaled shape: the gateway processes and Redis. */
+  gatewaysCpuMs: number | undefined;
+  redisCpuMs: number | undefined;
 };
 
 if (values['client-of']) await runClient(values['client-of'], Number(values['forex-id']));
@@ -89,11 +112,9 @@ async function runServer(): Promise<void> {
   const database = values.postgres
     ? undefined
     : ({ kind: 'pglite', dataDir: join(dataDir, 'db') } as const);
-  const platform = await startTestPlatform(
-    { rateLimitPerMinute: 10_000_000, ...(database ? { database } : {}) },
-    { logLevel: values['log-level'] },
-  );
-  const address = await platform.app.listen({ port: 0, host: '127.0.0.1' });
+  const { platform, addresses, gatewayPids, close } =
+    gateways > 0 ? await startScaled() : await startEmbedded(database ? { database } : {});
+  const address = addresses.join(',');
   const eurusd = platform.market.instrumentByCode('EURUSD');
   if (!eurusd) throw new Error('EURUSD is not in the catalogue');
 
@@ -103,12 +124,7 @@ async function runServer(): Promise<void> {
   let mark: Mark | undefined;
   const started = () => {
     void profiler?.post('Profiler.start');
-    mark = {
-      stats: platform.engine.stats(),
-      cpuMs: cpuMsOfProcess(),
-      systemCpuMs: process.cpuUsage().system / 1000,
-      postgresCpuMs: values.postgres ? postgresCpuMs() : undefined,
-    };
+    mark = readMark(platform, gatewayPids);
   };
   const measured = values['in-process']
     ? await measure(address, eurusd.id, started)
@@ -119,16 +135,70 @@ async function runServer(): Promise<void> {
     writeFileSync(values.profile, JSON.stringify(profile));
     profiler.disconnect();
   }
-  const end: Mark = {
-    stats: platform.engine.stats(),
+  report(measured, mark, readMark(platform, gatewayPids));
+
+  await close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+type Served = {
+  platform: Platform;
+  addresses: string[];
+  gatewayPids: number[];
+  close: () => Promise<void>;
+};
+
+async function startEmbedded(options: PlatformOptions): Promise<Served> {
+  const platform = await startTestPlatform(
+    { rateLimitPerMinute: 10_000_000, ...options },
+    { logLevel: values['log-level'] },
+  );
+  const address = await platform.app.listen({ port: 0, host: '127.0.0.1' });
+  return { platform, addresses: [address], gatewayPids: [], close: platform.close };
+}
+
+/** This process leads the engine and the feed; each gateway is a process of its own. */
+async function startScaled(): Promise<Served> {
+  const setup = await scaledSetup();
+  if (setup.location.kind !== 'postgres') throw new Error('the scaled shape needs PostgreSQL');
+  setup.config.logLevel = values['log-level'];
+  const prices = new ManualPriceSource();
+  const platform = await startTestProcess(setup, ['engine', 'feed'], { priceSource: prices });
+  await untilRole(platform, 'engine');
+  await untilRole(platform, 'feed');
+  prices.push('EURUSD', '1.10000');
+  const started: ServerProcess[] = [];
+  for (let i = 0; i < gateways; i++) {
+    const env = {
+      DATABASE_URL: setup.location.url,
+      REDIS_URL: setup.config.redisUrl ?? '',
+      REDIS_PREFIX: setup.config.redisPrefix,
+      ROLES: 'gateway',
+      RATE_LIMIT_PER_MINUTE: '10000000',
+    };
+    started.push(await startServerProcess(await freePort(), env, 60_000));
+  }
+  return {
+    platform,
+    addresses: started.map((gateway) => gateway.baseUrl),
+    gatewayPids: started.flatMap((gateway) => gateway.child.pid ?? []),
+    close: async () => {
+      for (const gateway of started) await killServerProcess(gateway);
+      await platform.close();
+      await setup.drop();
+    },
+  };
+}
+
+function readMark(platform: Platform, gatewayPids: number[]): Mark {
+  return {
+    stats: engineStats(platform),
     cpuMs: cpuMsOfProcess(),
     systemCpuMs: process.cpuUsage().system / 1000,
     postgresCpuMs: values.postgres ? postgresCpuMs() : undefined,
+    gatewaysCpuMs: gatewayPids.length > 0 ? cpuMsOfPids(gatewayPids) : undefined,
+    redisCpuMs: gatewayPids.length > 0 ? redisCpuMs() : undefined,
   };
-  report(measured, mark, end);
-
-  await platform.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** Runs this file again as the client and waits for its measurements. */
@@ -188,8 +258,9 @@ function caller(address: string): { call: Call; close: () => void } {
 
 async function measure(address: string, forexId: number, started: () => void): Promise<Measured> {
   const traders: { call: Call; close: () => void; token: string }[] = [];
+  const addresses = address.split(',');
   for (let i = 0; i < users; i++) {
-    const { call, close } = caller(address);
+    const { call, close } = caller(addresses[i % addresses.length] ?? address);
     const session = await call(endpoints.createDemoAccount.path, 'GET', { demo_id: randomUUID() });
     traders.push({ call, close, token: session.token as string });
   }
@@ -235,6 +306,15 @@ async function measure(address: string, forexId: number, started: () => void): P
   return { latenciesMs, elapsedS, cpuMs: cpuMsOfProcess() - cpuBefore };
 }
 
+/** The batching figures of the engine in this process. */
+function engineStats(platform: {
+  localEngine: () => { stats(): SequencerStats } | undefined;
+}): SequencerStats {
+  const engine = platform.localEngine();
+  if (!engine) throw new Error('the engine runs in another process');
+  return engine.stats();
+}
+
 function cpuMsOfProcess(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
@@ -252,6 +332,8 @@ function report({ latenciesMs, elapsedS, cpuMs }: Measured, start: Mark, end: Ma
   const serverCpuMs = end.cpuMs - start.cpuMs;
   const line = (label: string, text: string) => console.log(`${label.padEnd(22)}${text}`);
   line('database', values.postgres ? 'PostgreSQL' : 'PGlite on disk');
+  if (gateways > 0)
+    line('shape', `scaled: ${gateways} gateway process(es), engine and feed in this one, Redis`);
   line(
     'client',
     `${values['in-process'] ? 'same process' : 'forked process'}, ${values.fetch ? 'fetch' : 'keep-alive socket'}`,
@@ -280,6 +362,16 @@ function report({ latenciesMs, elapsedS, cpuMs }: Measured, start: Mark, end: Ma
     line(
       'client CPU',
       `${perCommandUs(cpuMs)} µs per command (${((cpuMs / (elapsedS * 1000)) * 100).toFixed(0)}% of a core)`,
+    );
+  }
+  for (const [label, before, after] of [
+    ['gateways CPU', start.gatewaysCpuMs, end.gatewaysCpuMs],
+    ['Redis CPU', start.redisCpuMs, end.redisCpuMs],
+  ] as const) {
+    if (before === undefined || after === undefined) continue;
+    line(
+      label,
+      `${perCommandUs(after - before)} µs per command (${(((after - before) / (elapsedS * 1000)) * 100).toFixed(0)}% of a core)`,
     );
   }
   if (start.postgresCpuMs !== undefined && end.postgresCpuMs !== undefined) {

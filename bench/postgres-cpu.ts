@@ -9,6 +9,21 @@ import { readdirSync, readFileSync } from 'node:fs';
  * them, so the sum never goes backwards.
  */
 export function postgresCpuMs(): number | undefined {
+  return processCpuMs((name) => name === 'postgres');
+}
+
+/** The same for Redis (its server process and threads). */
+export function redisCpuMs(): number | undefined {
+  return processCpuMs((name) => name.startsWith('redis-server'));
+}
+
+/** CPU time (ms) of the processes with these ids (their reaped children included). */
+export function cpuMsOfPids(pids: readonly number[]): number | undefined {
+  const wanted = new Set(pids.map(String));
+  return processCpuMs((_, pid) => wanted.has(pid));
+}
+
+function processCpuMs(matches: (name: string, pid: string) => boolean): number | undefined {
   let entries: string[];
   try {
     entries = readdirSync('/proc');
@@ -22,7 +37,7 @@ export function postgresCpuMs(): number | undefined {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (name !== 'postgres') continue;
+      if (!matches(name, pid)) continue;
       // Fields after the name: state is the 3rd field of the line, utime the 14th, stime the
       // 15th, and the reaped children's cutime and cstime the 16th and 17th.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -3,10 +3,12 @@ import { registerAccountRoutes } from './accounts/account-routes.ts';
 import { registerAdminRoutes } from './admin/admin-routes.ts';
 import { ensureDefaultOperator } from './admin/default-operator.ts';
 import { type Clock, systemClock } from './clock.ts';
-import type { Config } from './config/config.ts';
+import { type Config, processRoles } from './config/config.ts';
 import { type DatabaseLocation, type Db, migrateToLatest, openDatabase } from './db/database.ts';
+import { AdvisoryRoleLock, type RoleLock, SoleProcessLock } from './db/role-lock.ts';
 import { seedDefaults } from './db/seed.ts';
 import { Engine } from './engine/engine.ts';
+import type { EngineApi } from './engine/engine-api.ts';
 import { registerFundsRoutes } from './funds/funds-routes.ts';
 import { createHttpApp } from './http/app.ts';
 import { registerIdentityRoutes } from './identity/kyc-routes.ts';
@@ -15,9 +17,11 @@ import { MarketService } from './market/market-service.ts';
 import type { PriceSource } from './market/price-source.ts';
 import type { Outbox } from './messaging/outbox.ts';
 import { outboxFromConfig } from './messaging/outbox-from-config.ts';
-import type { ManagedBus } from './realtime/bus.ts';
+import { InProcessBus, type ManagedBus } from './realtime/bus.ts';
 import { createBus } from './realtime/create-bus.ts';
 import { registerRealtime } from './realtime/realtime-gateway.ts';
+import type { RoleState } from './roles/role-runner.ts';
+import { startScaledRoles } from './roles/scaled-roles.ts';
 import { registerSettingsRoutes } from './settings/settings-routes.ts';
 import { registerStatic } from './static/static-routes.ts';
 import { registerTradingRoutes } from './trading/trading-routes.ts';
@@ -28,8 +32,14 @@ import { registerVerificationRoutes } from './verification/code-routes.ts';
 export type Platform = {
   app: FastifyInstance;
   db: Db;
+  /** The market this process quotes from: the feed's own in the embedded shape, a follower of it in the scaled one. */
   market: MarketService;
-  engine: Engine;
+  /** The engine as this process's routes reach it: in this process, or over Redis. */
+  engine: EngineApi;
+  /** The engine running in this process, while it leads (always, in the embedded shape). */
+  localEngine: () => Engine | undefined;
+  /** What each role of this process is doing. */
+  roles: () => Partial<Record<(typeof processRoles)[number], RoleState | 'serving'>>;
   /** In-process, or Redis with REDIS_URL (the scaled shape). */
   bus: ManagedBus;
   /** Every e-mail and SMS, written before it is handed to SMTP or the SMS provider. */
@@ -48,29 +58,77 @@ export type PlatformOptions = {
   /** Serve the built web and admin apps (off in API tests). */
   serveApps?: boolean;
   rateLimitPerMinute?: number;
+  /** How long a gateway of the scaled shape waits for the engine's answer. */
+  engineTimeoutMs?: number;
+};
+
+/** What every process has, whatever its roles. */
+export type PlatformBase = {
+  config: Config;
+  options: PlatformOptions;
+  clock: Clock;
+  location: DatabaseLocation;
+  db: Db;
+  bus: ManagedBus;
+  app: FastifyInstance;
+  outbox: Outbox;
+  /** A lock for a role one process at a time may hold, on this database. */
+  roleLock: (role: string) => RoleLock;
 };
 
 /**
- * Composes the embedded shape: one process with database, feed, engine, API and socket.
- * Order matters: migrate → seed → market (loads catalogue, backfills, starts the feed) →
- * engine (loads accounts and open positions) → HTTP and socket.
+ * Composes one process. Without Redis it is the embedded shape: database, feed, engine, API
+ * and socket in this process, in that order (migrate → seed → market → engine → HTTP). With
+ * REDIS_URL it is a process of the scaled shape, taking the roles of ROLES (see
+ * roles/scaled-roles.ts).
  */
 export async function startPlatform(
   config: Config,
   options: PlatformOptions = {},
 ): Promise<Platform> {
-  const clock = options.clock ?? systemClock;
-  const db = await openDatabase(
+  const location: DatabaseLocation =
     options.database ??
-      (config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
-        : { kind: 'pglite', dataDir: `${config.dataDir}/db` }),
-  );
-  await migrateToLatest(db);
-  await seedDefaults(db, config);
-  await ensureDefaultOperator(db, config);
-
+    (config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: `${config.dataDir}/db` });
   const bus = createBus(config);
+  if (bus instanceof InProcessBus && config.roles.size < processRoles.length) {
+    await bus.close();
+    throw new Error(
+      'ROLES takes fewer than all roles only with REDIS_URL: the roles talk through Redis',
+    );
+  }
+  const db = await openDatabase(location);
+  const roleLock = (role: string): RoleLock =>
+    location.kind === 'postgres' ? new AdvisoryRoleLock(location.url, role) : new SoleProcessLock();
+  const clock = options.clock ?? systemClock;
+  const base: PlatformBase = {
+    config,
+    options,
+    clock,
+    location,
+    db,
+    bus,
+    outbox: outboxFromConfig(config, { db, now: () => clock.now() }),
+    app: await createHttpApp({
+      logLevel: config.logLevel,
+      rateLimitPerMinute: options.rateLimitPerMinute ?? config.rateLimitPerMinute,
+    }),
+    roleLock,
+  };
+  return bus instanceof InProcessBus ? startEmbedded(base) : startScaledRoles(base);
+}
+
+/** Migrations, settings and the first operator: idempotent, and one process at a time. */
+export async function prepareDatabase(base: PlatformBase): Promise<void> {
+  await migrateToLatest(base.db);
+  await seedDefaults(base.db, base.config);
+  await ensureDefaultOperator(base.db, base.config);
+}
+
+async function startEmbedded(base: PlatformBase): Promise<Platform> {
+  const { config, options, clock, db, bus, app, outbox } = base;
+  await prepareDatabase(base);
   const market = await MarketService.create({
     db,
     clock,
@@ -80,13 +138,40 @@ export async function startPlatform(
     backfill: options.backfill ?? true,
   });
   const engine = await Engine.create({ db, clock, market, bus, config });
+  await registerGateway(base, market, engine);
+  registerHealth(app, () => ({ gateway: 'serving', engine: 'leading', feed: 'leading' }));
+  await app.ready();
+  market.start();
+  engine.start();
+  return {
+    app,
+    db,
+    market,
+    engine,
+    localEngine: () => engine,
+    roles: () => ({ gateway: 'serving', engine: 'leading', feed: 'leading' }),
+    bus,
+    outbox,
+    close: async () => {
+      market.stop();
+      await market.flush();
+      await engine.stop();
+      await app.close();
+      await outbox.close();
+      await bus.close();
+      await db.destroy();
+    },
+  };
+}
 
-  const app = await createHttpApp({
-    logLevel: config.logLevel,
-    rateLimitPerMinute: options.rateLimitPerMinute,
-  });
+/** Every route of the trader and the operator, and the socket: what a gateway serves. */
+export async function registerGateway(
+  base: PlatformBase,
+  market: MarketService,
+  engine: EngineApi,
+): Promise<void> {
+  const { app, db, clock, config, bus, options, outbox } = base;
   const now = () => clock.now();
-  const outbox = outboxFromConfig(config, { db, now });
   const deps = { db, clock, config, market, engine, bus, outbox, now };
   registerSettingsRoutes(app, deps);
   registerMarketRoutes(app, deps);
@@ -100,26 +185,9 @@ export async function startPlatform(
   registerFundsRoutes(app, { ...deps, uploads });
   registerRealtime(app, deps);
   if (options.serveApps ?? true) await registerStatic(app, config);
-  await app.ready();
+}
 
-  market.start();
-  engine.start();
-
-  return {
-    app,
-    db,
-    market,
-    engine,
-    bus,
-    outbox,
-    close: async () => {
-      market.stop();
-      await market.flush();
-      await engine.stop();
-      await app.close();
-      await outbox.close();
-      await bus.close();
-      await db.destroy();
-    },
-  };
+/** `GET /health`: what this process does, for a load balancer or an operator. */
+export function registerHealth(app: FastifyInstance, roles: Platform['roles']): void {
+  app.get('/health', async () => ({ status: 'ok', roles: roles() }));
 }

@@ -13,6 +13,7 @@ export const ErrorCatalogue = {
   notFound: { code: 1002, key: 'public.notFound' },
   tooManyRequests: { code: 1003, key: 'public.tooManyRequests' },
   internal: { code: 1004, key: 'public.internalError' },
+  engineUnavailable: { code: 1005, key: 'public.engineUnavailable' },
   unknownTopic: { code: 1301, key: 'public.unknownTopic' },
   tooManyTopics: { code: 1302, key: 'public.tooManyTopics' },
   frameTooLarge: { code: 1303, key: 'public.frameTooLarge' },

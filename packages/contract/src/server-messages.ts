@@ -13,6 +13,8 @@ const en: Messages = {
   'public.notFound': 'Not found',
   'public.tooManyRequests': 'Too many requests, please try again shortly',
   'public.internalError': 'Something went wrong, please try again',
+  'public.engineUnavailable':
+    'Trading is not answering right now; check your orders before you try again',
   'public.unknownTopic': 'Unknown topic {{topic}}',
   'public.tooManyTopics': 'At most {{max}} topics per connection',
   'public.frameTooLarge': 'Message too large: at most {{max}} bytes',
@@ -177,6 +179,7 @@ const hk: Messages = {
   'public.notFound': '找不到',
   'public.tooManyRequests': '請求過於頻繁，請稍後再試',
   'public.internalError': '出現錯誤，請重試',
+  'public.engineUnavailable': '交易服務暫時沒有回應，請先查看您的訂單再重試',
   'public.unknownTopic': '未知的主題 {{topic}}',
   'public.tooManyTopics': '每個連接最多訂閱 {{max}} 個主題',
   'public.frameTooLarge': '消息過大：最多 {{max}} 字節',

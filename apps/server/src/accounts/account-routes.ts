@@ -2,7 +2,7 @@ import { AccountKind } from '@tp/contract/entities';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
-import type { Engine } from '../engine/engine.ts';
+import type { EngineApi } from '../engine/engine-api.ts';
 import { LedgerMemo } from '../engine/ledger-type.ts';
 import { ApiError } from '../http/api-error.ts';
 import { createSession, endSession, tokenFromHeader } from '../http/auth.ts';
@@ -20,7 +20,7 @@ import { userView } from './user-view.ts';
 export type AccountDeps = {
   db: Db;
   now: () => Date;
-  engine: Engine;
+  engine: EngineApi;
   config: Config;
   outbox: Outbox;
 };

@@ -4,7 +4,7 @@ import type { Language } from '@tp/contract/languages';
 import { Decimal } from '@tp/domain/decimal';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import type { Engine } from '../engine/engine.ts';
+import type { EngineApi } from '../engine/engine-api.ts';
 import { LedgerMemo } from '../engine/ledger-type.ts';
 import { ApiError } from '../http/api-error.ts';
 import { hashPassword } from '../http/password.ts';
@@ -27,7 +27,7 @@ export type RegisterParams = z.output<Endpoints['register']['params']>;
 export type RegistrationDeps = {
   db: Db;
   now: () => Date;
-  engine: Engine;
+  engine: EngineApi;
   outbox: Outbox;
   captchas: CaptchaStore;
 };

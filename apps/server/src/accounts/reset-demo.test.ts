@@ -214,24 +214,6 @@ describe('resetForexDemoAccount', () => {
     expect(pushes.messages.some((m) => m.type === Topic.forexClosed)).toBe(false);
   });
 
-  it('keeps the reset after a restart: the engine reads the same figures back', async () => {
-    const { token, userId } = await newDemoUser(platform.app);
-    platform.prices.push('EURUSD', '1.10000');
-    await openPosition(token, 'EURUSD', Side.sell, '0.2');
-    await reset(token);
-    const fresh = await Engine.create({
-      db: platform.db,
-      clock: platform.clock,
-      market: platform.market,
-      bus: platform.bus,
-      config: platform.config,
-    });
-    const { balance, lockBalance } = await fresh.balance(userId);
-    await fresh.stop();
-    expect(balance.eq(platform.config.demoBalance)).toBe(true);
-    expect(lockBalance.isZero()).toBe(true);
-  });
-
   it('keeps balance = Σ ledger when resets and orders arrive together', async () => {
     const { token, userId } = await newDemoUser(platform.app);
     platform.prices.push('EURUSD', '1.10000');
@@ -288,5 +270,24 @@ describe('resetForexDemoAccount', () => {
       headers: { authorization: token, lang: 'en' },
     });
     expect(res.json()).toMatchObject({ code: 1, data: { lock_balance: 0 } });
+  });
+
+  // Last: the fresh engine claims the books, so the platform's engine writes nothing after it.
+  it('keeps the reset after a restart: the engine reads the same figures back', async () => {
+    const { token, userId } = await newDemoUser(platform.app);
+    platform.prices.push('EURUSD', '1.10000');
+    await openPosition(token, 'EURUSD', Side.sell, '0.2');
+    await reset(token);
+    const fresh = await Engine.create({
+      db: platform.db,
+      clock: platform.clock,
+      market: platform.market,
+      bus: platform.bus,
+      config: platform.config,
+    });
+    const { balance, lockBalance } = await fresh.balance(userId);
+    await fresh.stop();
+    expect(balance.eq(platform.config.demoBalance)).toBe(true);
+    expect(lockBalance.isZero()).toBe(true);
   });
 });

@@ -8,9 +8,9 @@ export type BackOfficeEngine = {
   /** Undefined for a user without an account. */
   accountFigures(userId: number): Promise<AccountFigures | undefined>;
   /** Every holding position, or one user's. */
-  livePositions(userId?: number): LivePosition[];
+  livePositions(userId?: number): Promise<LivePosition[]>;
   /** The figures of every account with holding positions. */
-  accountsHolding(): { userId: number; figures: AccountFigures }[];
+  accountsHolding(): Promise<{ userId: number; figures: AccountFigures }[]>;
   /**
    * Books `amount` (positive credit, negative debit) as an adjustment with `memo`; a debit
    * above the free margin is refused with adjustmentTooLarge.
@@ -24,5 +24,5 @@ export type BackOfficeEngine = {
   /** From the next command on, the user's new orders are refused (tradingFrozen) or allowed. */
   setTradingFrozen(userId: number, frozen: boolean): Promise<void>;
   /** Settings the engine holds in memory, taking effect from the next tick or command. */
-  applySettings(settings: { stopOutLevel: Decimal; tradeFeeType: number }): void;
+  applySettings(settings: { stopOutLevel: Decimal; tradeFeeType: number }): Promise<void>;
 };

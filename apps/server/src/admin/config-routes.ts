@@ -27,7 +27,7 @@ export type LiveConfiguration = {
   /** Whether the current prices convert an amount in this currency to USD. */
   convertsToUsd(currency: string): boolean;
   /** Settings the engine holds in memory (stop-out level, fee type). */
-  settingsChanged(settings: SiteSettings): void;
+  settingsChanged(settings: SiteSettings): Promise<void>;
 };
 
 export type ConfigRouteDeps = { db: Db; now: () => Date; live: LiveConfiguration };
@@ -242,7 +242,7 @@ function registerSettingRoutes(app: FastifyInstance, deps: ConfigRouteDeps): voi
         });
         return next;
       });
-      deps.live.settingsChanged(saved);
+      await deps.live.settingsChanged(saved);
       return saved;
     },
     { paramError: (field) => new ApiError('invalidSetting', { field }) },

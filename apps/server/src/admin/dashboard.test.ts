@@ -183,7 +183,7 @@ describe('dashboard', () => {
 
     expect(data.stopOutLevel).toBe(50);
     expect(data.nearStopOut.map((row) => row.userId)).toEqual([nearest.userId, near.userId]);
-    const summary = platform.engine.accountSummary(nearest.userId);
+    const summary = await platform.engine.accountSummary(nearest.userId);
     expect(data.nearStopOut[0]).toEqual({
       userId: nearest.userId,
       uid: nearest.uid,

@@ -63,7 +63,7 @@ export async function readDashboard(deps: DashboardDeps): Promise<Dashboard> {
     kycWaiting: kyc.count,
     depositsWaiting: deposits.count,
     withdrawalsWaiting: withdrawals.count,
-    exposure: exposure(deps.engine.livePositions(), deps.market),
+    exposure: exposure(await deps.engine.livePositions(), deps.market),
     nearStopOut: await nearStopOut(deps, new Decimal(stopOutLevel)),
     stopOutLevel,
   };
@@ -110,8 +110,7 @@ export function exposure(
 /** Accounts with positions whose risk rate is within the warning band, lowest first. */
 async function nearStopOut(deps: DashboardDeps, stopOutLevel: Decimal): Promise<RiskRow[]> {
   const bound = stopOutLevel.times(nearStopOutFactor);
-  const near = deps.engine
-    .accountsHolding()
+  const near = (await deps.engine.accountsHolding())
     .filter(({ figures }) => figures.margin.gt(0) && figures.riskRatePct.lte(bound))
     .sort((a, b) => a.figures.riskRatePct.comparedTo(b.figures.riskRatePct) || a.userId - b.userId)
     .slice(0, nearStopOutRowsMax);

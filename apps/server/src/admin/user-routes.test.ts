@@ -124,7 +124,7 @@ describe('a user’s account, orders and ledger', () => {
     platform.prices.push('EURUSD', '1.10500');
     const detail = await get<UserDetail>(`/admin-api/users/detail?userId=${trader.userId}`, risk);
     expect(detail.code, detail.msg).toBe(1);
-    const summary = platform.engine.accountSummary(trader.userId);
+    const summary = await platform.engine.accountSummary(trader.userId);
     expect(detail.data.account).toEqual({
       balance: summary.Balance,
       lockBalance: summary.CautionMoneyAll,
@@ -155,7 +155,7 @@ describe('a user’s account, orders and ledger', () => {
       `/admin-api/users/orders?userId=${trader.userId}&status=${OrderStatus.holding}`,
     );
     expect(holding.data.total).toBe(1);
-    const live = platform.engine.accountSummary(trader.userId).TransOrder[0];
+    const live = (await platform.engine.accountSummary(trader.userId)).TransOrder[0];
     expect(holding.data.items[0]).toMatchObject({
       code: 'EURUSD',
       side: 1,

@@ -152,7 +152,7 @@ function registerUserReads(app: FastifyInstance, deps: UserRouteDeps): void {
       .offset((pageOf(params.page) - 1) * adminPageSize)
       .execute();
     const live = new Map(
-      engine.livePositions(params.userId).map((position) => [position.orderId, position]),
+      (await engine.livePositions(params.userId)).map((position) => [position.orderId, position]),
     );
     return { items: rows.map((row) => adminOrderView(row, live.get(row.id))), total };
   });
@@ -241,7 +241,7 @@ function registerUserActions(app: FastifyInstance, deps: UserRouteDeps): void {
     const row = await readOrder();
     if (!row) throw new ApiError('orderNotFound');
     if (row.status !== OrderStatus.holding) throw new ApiError('orderNotOpen');
-    const live = engine.livePositions(row.user_id).find((p) => p.orderId === row.id);
+    const live = (await engine.livePositions(row.user_id)).find((p) => p.orderId === row.id);
     const before = adminOrderView(row, live);
     await engine.closePosition({
       userId: row.user_id,

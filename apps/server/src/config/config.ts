@@ -1,5 +1,13 @@
 import { resolve } from 'node:path';
 
+/**
+ * What a process of the scaled shape does: `gateway` serves HTTP and sockets, `engine` is the
+ * single writer of money and positions, `feed` makes prices and candles. A process may take
+ * several; the embedded shape takes all three.
+ */
+export const processRoles = ['gateway', 'engine', 'feed'] as const;
+export type ProcessRole = (typeof processRoles)[number];
+
 /** Everything the server reads from the environment, with its default. */
 export type Config = {
   port: number;
@@ -7,6 +15,9 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Put before every bus channel, so several platforms can share one Redis. */
+  redisPrefix: string;
+  roles: ReadonlySet<ProcessRole>;
   /** Seed of the simulated price feed; the same seed plays the same prices. */
   feedSeed: number;
   /** A CSV of ticks or candles to replay instead of the simulated feed. */
@@ -20,6 +31,8 @@ export type Config = {
   /** The name authenticator apps show beside an operator's codes. */
   totpIssuer: string;
   logLevel: string;
+  /** Requests a minute one client address may make before it is told to slow down. */
+  rateLimitPerMinute: number;
   /** SMTP server for e-mail (`smtp://user:pass@host:587`, `smtps://…`); unset: kept in the outbox only. */
   smtpUrl: string | undefined;
   /** Sender of every e-mail. */
@@ -44,6 +57,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || '',
+    roles: rolesFrom(env.ROLES),
     feedSeed: intFrom(env.FEED_SEED, 20260101),
     replayFile: env.REPLAY_FILE || undefined,
     demoBalance: env.DEMO_BALANCE || '10000',
@@ -52,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     totpKey: env.TOTP_KEY || undefined,
     totpIssuer: env.TOTP_ISSUER || 'Trading back office',
     logLevel: env.LOG_LEVEL || 'info',
+    rateLimitPerMinute: intFrom(env.RATE_LIMIT_PER_MINUTE, 1200),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Trading Platform <no-reply@localhost>',
     smsHttpUrl: env.SMS_HTTP_URL || undefined,
@@ -60,6 +76,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST || `${repoRoot}/apps/web/dist`),
     adminDist: resolve(env.ADMIN_DIST || `${repoRoot}/apps/admin/dist`),
   };
+}
+
+/** A comma-separated list of roles; unset or empty: all of them. */
+function rolesFrom(value: string | undefined): ReadonlySet<ProcessRole> {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (names.length === 0) return new Set(processRoles);
+  const roles = new Set<ProcessRole>();
+  for (const name of names) {
+    if (!(processRoles as readonly string[]).includes(name)) {
+      throw new Error(`Unknown role "${name}" in ROLES: use ${processRoles.join(', ')}`);
+    }
+    roles.add(name as ProcessRole);
+  }
+  return roles;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {

@@ -9,6 +9,7 @@ import * as accounts from './migrations/0002-accounts.ts';
 import * as funds from './migrations/0003-funds.ts';
 import * as backOffice from './migrations/0004-back-office.ts';
 import * as userSearch from './migrations/0005-user-search.ts';
+import * as engineEpoch from './migrations/0006-engine-epoch.ts';
 import { PgliteDialect } from './pglite-driver.ts';
 import { usePreparedStatements } from './prepared-statement.ts';
 import type { Database } from './schema.ts';
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0003-funds': funds,
   '0004-back-office': backOffice,
   '0005-user-search': userSearch,
+  '0006-engine-epoch': engineEpoch,
 };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {

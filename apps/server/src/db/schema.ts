@@ -137,6 +137,13 @@ export interface SettingsTable {
   value: string;
 }
 
+/** One row: the epoch of the engine that may write the books (migration 0006). */
+export interface EngineEpochTable {
+  id: number;
+  epoch: number;
+  claimed_at: Date;
+}
+
 export interface AreaCodesTable {
   id: Generated<number>;
   global_code: string;
@@ -373,6 +380,7 @@ export interface Database {
   orders: OrdersTable;
   ledger_entries: LedgerEntriesTable;
   settings: SettingsTable;
+  engine_epoch: EngineEpochTable;
   area_codes: AreaCodesTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;

@@ -13,7 +13,8 @@ import type { OrderRecord } from './order-record.ts';
  * milliseconds since the epoch: a number costs far less to write into JSON than a Date and less
  * for the server to read than ISO text, and `to_timestamp` keeps every millisecond exactly.
  * Foreign keys are checked at the end of the statement, so a ledger entry may name an order
- * inserted beside it.
+ * inserted beside it. The statement fails with SQLSTATE TP001 when the engine's epoch ($6) is
+ * no longer the current one (migration 0006): a replaced engine writes nothing.
  */
 export const batchStatementSql = preparedStatement(
   'engine_batch',
@@ -57,7 +58,8 @@ SELECT
   CASE WHEN $4::bigint IS NULL THEN NULL
     ELSE setval(pg_get_serial_sequence('orders', 'id'), $4::bigint) END AS last_order_id,
   CASE WHEN $5::bigint IS NULL THEN NULL
-    ELSE setval(pg_get_serial_sequence('ledger_entries', 'id'), $5::bigint) END AS last_ledger_id`,
+    ELSE setval(pg_get_serial_sequence('ledger_entries', 'id'), $5::bigint) END AS last_ledger_id,
+  engine_epoch_check($6::bigint) AS epoch`,
 );
 
 const textOrNull = (value: { toFixed(): string } | null): string | null =>
@@ -92,7 +94,7 @@ function orderRow(order: OrderRecord) {
 }
 
 /** The batch's rows and the final figures of the accounts it touched, as the statement's parameters. */
-export function batchStatement(batch: Batch, state: EngineState): CompiledQuery {
+export function batchStatement(batch: Batch, state: EngineState, epoch: number): CompiledQuery {
   let lastOrderId: number | null = null;
   const orders = [];
   for (const { order, isNew } of batch.orders.values()) {
@@ -131,5 +133,6 @@ export function batchStatement(batch: Batch, state: EngineState): CompiledQuery 
     JSON.stringify(accounts),
     lastOrderId,
     lastLedgerId,
+    epoch,
   ]);
 }

@@ -51,16 +51,16 @@ function holdWrites(): { held: Promise<void>; release: () => void; done: Promise
 }
 
 /** Waits until the engine's memory shows what `seen` looks for (a command was applied). */
-async function until(seen: () => boolean): Promise<void> {
+async function until(seen: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 5_000;
-  while (!seen()) {
+  while (!(await seen())) {
     if (Date.now() > deadline) throw new Error('the engine never applied the command');
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
 }
 
-const openIds = (userId: number) =>
-  platform.engine.accountSummary(userId).TransOrder.map((order) => order.Id);
+const openIds = async (userId: number) =>
+  (await platform.engine.accountSummary(userId)).TransOrder.map((order) => order.Id);
 
 describe('Engine with a write under way', () => {
   it('fails only the batch whose write fails; the commands applied on top of it run again and commit', async () => {
@@ -74,7 +74,7 @@ describe('Engine with a write under way', () => {
       const hold = holdWrites();
       await hold.held;
       const refused = buy(a.userId, '0.37').catch((error: unknown) => error);
-      await until(() => openIds(a.userId).length === 2);
+      await until(async () => (await openIds(a.userId)).length === 2);
       // Applied while the refused order's write waits: on top of a batch that will fail.
       const later = Promise.all([
         buy(b.userId, '0.1'),
@@ -85,7 +85,10 @@ describe('Engine with a write under way', () => {
         }),
         buy(a.userId, '0.05'),
       ]);
-      await until(() => openIds(b.userId).length === 1 && !openIds(a.userId).includes(earlier.Id));
+      await until(
+        async () =>
+          (await openIds(b.userId)).length === 1 && !(await openIds(a.userId)).includes(earlier.Id),
+      );
       hold.release();
       await hold.done;
 
@@ -97,8 +100,8 @@ describe('Engine with a write under way', () => {
       expect(aOrder.Status).toBe(OrderStatus.holding);
 
       // Memory was read back and the later commands applied again: no trace of the refused order.
-      expect(openIds(a.userId)).toEqual([aOrder.Id]);
-      expect(openIds(b.userId)).toEqual([bOrder.Id]);
+      expect(await openIds(a.userId)).toEqual([aOrder.Id]);
+      expect(await openIds(b.userId)).toEqual([bOrder.Id]);
       const stored = await platform.db
         .selectFrom('orders')
         .select(['id', 'status'])
@@ -112,7 +115,9 @@ describe('Engine with a write under way', () => {
       for (const userId of [a.userId, b.userId]) {
         const check = await ledgerCheck(platform.db, userId);
         expect(check.balance).toEqual(check.ledgerSum);
-        expect(check.balance.toNumber()).toBe(platform.engine.accountSummary(userId).Balance);
+        expect(check.balance.toNumber()).toBe(
+          (await platform.engine.accountSummary(userId)).Balance,
+        );
       }
     } finally {
       await sql`ALTER TABLE orders DROP CONSTRAINT orders_test_refuse`.execute(platform.db);
@@ -124,8 +129,8 @@ describe('Engine with a write under way', () => {
     const hold = holdWrites();
     await hold.held;
     const first = buy(userId, '0.1');
-    await until(() => openIds(userId).length === 1);
-    const [id] = openIds(userId);
+    await until(async () => (await openIds(userId)).length === 1);
+    const [id] = await openIds(userId);
     if (id === undefined) throw new Error('the order is not held');
     // Closed in the next batch, applied before the first batch's write commits.
     const closing = platform.engine.closePosition({
@@ -133,7 +138,7 @@ describe('Engine with a write under way', () => {
       orderId: id,
       reason: CloseReason.user,
     });
-    await until(() => openIds(userId).length === 0);
+    await until(async () => (await openIds(userId)).length === 0);
     hold.release();
     await hold.done;
     expect(await first).toMatchObject({ Id: id, Status: OrderStatus.holding, CloseReason: 0 });

@@ -57,9 +57,44 @@ export type StoredAccount = {
 /** Where a deposit or withdrawal stands, read before a review is applied. */
 export type StoredReview = { userId: number; status: number };
 
+/**
+ * Another engine has claimed the books since this one did (see migration 0006): this engine's
+ * memory may be behind them, so it must write nothing more and stop.
+ */
+export class EngineSuperseded extends Error {
+  constructor(readonly epoch: number) {
+    super(`engine epoch ${epoch} was superseded`);
+  }
+}
+
+const supersededState = 'TP001';
+
+const isSuperseded = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: unknown }).code === supersededState;
+
 /** SQL of the engine: reading its state and writing a batch in one transaction. */
 export class EngineStore {
+  private epoch = 0;
+
   constructor(private readonly db: Db) {}
+
+  /**
+   * Makes this engine the one that writes the books: moves the epoch on, so a batch of any
+   * engine before it fails, waiting first for one being written to commit. Called before the
+   * books are read, so what is read includes everything an earlier engine committed.
+   */
+  async claimEpoch(): Promise<number> {
+    const row = await this.db
+      .updateTable('engine_epoch')
+      .set((eb) => ({ epoch: eb('epoch', '+', 1), claimed_at: new Date() }))
+      .where('id', '=', 1)
+      .returning('epoch')
+      .executeTakeFirstOrThrow();
+    this.epoch = Number(row.epoch);
+    return this.epoch;
+  }
 
   async lastIds(): Promise<Required<EngineIds>> {
     const orders = await this.db
@@ -216,15 +251,19 @@ export class EngineStore {
    */
   async write(batch: Batch, state: EngineState): Promise<void> {
     if (batch.isEmpty) return;
-    const statement = batchStatement(batch, state);
-    if (!batch.movesFunds) {
-      await this.db.executeQuery(statement);
-      return;
+    const statement = batchStatement(batch, state, this.epoch);
+    try {
+      if (!batch.movesFunds) {
+        await this.db.executeQuery(statement);
+        return;
+      }
+      // Deposits and withdrawals change status in the same transaction as the money they move.
+      await this.db.transaction().execute(async (tx) => {
+        await writeFunds(tx, batch);
+        await tx.executeQuery(statement);
+      });
+    } catch (error) {
+      throw isSuperseded(error) ? new EngineSuperseded(this.epoch) : error;
     }
-    // Deposits and withdrawals change status in the same transaction as the money they move.
-    await this.db.transaction().execute(async (tx) => {
-      await writeFunds(tx, batch);
-      await tx.executeQuery(statement);
-    });
   }
 }

@@ -89,13 +89,17 @@ describe('Engine', () => {
     await expect(buy(userId, '0.1')).rejects.toMatchObject({ errorName: 'insufficientMargin' });
   });
 
-  it('reads an account it did not hold on its first command, and pushes it when first asked for', async () => {
+  it('reads an account it did not hold when first asked for it', async () => {
     const userId = await storedUser('250');
-    const pushed = nextSummary(userId);
-    // Not in memory yet: the first answer is empty and the loaded figures follow as a push.
-    expect(platform.engine.accountSummary(userId).Balance).toBe(0);
-    expect((await pushed)?.Balance).toBe(250);
-    expect(platform.engine.accountSummary(userId).Balance).toBe(250);
+    // Not in memory yet: the summary waits for the account to be read.
+    expect((await platform.engine.accountSummary(userId)).Balance).toBe(250);
+    await platform.db
+      .updateTable('accounts')
+      .set({ balance: '1' })
+      .where('user_id', '=', userId)
+      .execute();
+    // Held now: answered from memory, which the engine alone changes.
+    expect((await platform.engine.accountSummary(userId)).Balance).toBe(250);
     const other = await storedUser('75');
     expect((await platform.engine.balance(other)).balance.toNumber()).toBe(75);
   });
@@ -131,7 +135,7 @@ describe('Engine', () => {
         expect(((result as PromiseRejectedResult).reason as ApiError).errorName).toBe('internal');
       }
       expect(await rowCounts(platform.db)).toEqual(before);
-      expect(platform.engine.accountSummary(userId)).toMatchObject({
+      expect(await platform.engine.accountSummary(userId)).toMatchObject({
         Balance: 10000,
         TransOrder: [],
       });
@@ -139,7 +143,7 @@ describe('Engine', () => {
       expect(order.Status).toBe(OrderStatus.holding);
       const check = await ledgerCheck(platform.db, userId);
       expect(check.balance).toEqual(check.ledgerSum);
-      expect(check.balance.toNumber()).toBe(platform.engine.accountSummary(userId).Balance);
+      expect(check.balance.toNumber()).toBe((await platform.engine.accountSummary(userId)).Balance);
     } finally {
       await sql`ALTER TABLE orders DROP CONSTRAINT orders_test_refuse`.execute(platform.db);
     }
@@ -178,7 +182,7 @@ describe('Engine', () => {
     const held = await buy(userId, '0.2', { clientOrderId: 'restart-held' });
     const closed = await buy(userId, '0.3', { clientOrderId: 'restart-closed' });
     await platform.engine.closePosition({ userId, orderId: closed.Id, reason: CloseReason.user });
-    const summaryBefore = platform.engine.accountSummary(userId);
+    const summaryBefore = await platform.engine.accountSummary(userId);
 
     const restarted = await Engine.create({
       db: platform.db,
@@ -188,7 +192,7 @@ describe('Engine', () => {
       config: platform.config,
     });
     try {
-      expect(restarted.accountSummary(userId)).toEqual(summaryBefore);
+      expect(await restarted.accountSummary(userId)).toEqual(summaryBefore);
       const again = await restarted.openMarketOrder({
         userId,
         instrumentId: eurusdId,

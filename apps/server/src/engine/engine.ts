@@ -6,7 +6,7 @@ import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { LiveQuote, MarketService } from '../market/market-service.ts';
-import { type Bus, InProcessBus, userChannel } from '../realtime/bus.ts';
+import type { Bus } from '../realtime/bus.ts';
 import { AccountLoader } from './account-loader.ts';
 import { accountLocked, accountSummary } from './account-summary.ts';
 import { Batch } from './batch.ts';
@@ -14,7 +14,7 @@ import { type CancelPendingCommand, cancelPending } from './cancel-pending.ts';
 import { type ClosePositionCommand, closePosition } from './close-position.ts';
 import type { CommandContext } from './command-context.ts';
 import { type AccountState, EngineState } from './engine-state.ts';
-import { EngineStore } from './engine-store.ts';
+import { EngineStore, EngineSuperseded } from './engine-store.ts';
 import { fireTrigger } from './fire-trigger.ts';
 import {
   type CloseDepositCommand,
@@ -50,6 +50,7 @@ import { type SetStopsCommand, setStops } from './set-stops.ts';
 import { stopOut, stopOutNeeded } from './stop-out.ts';
 import { floatHeadroom, mayBeAtLevel, TickPrices } from './stop-out-screen.ts';
 import { StopOutWatch } from './stop-out-watch.ts';
+import { WatchedUsers } from './watched-users.ts';
 
 /**
  * The command with its answer worked out as it is applied: later commands may change the same
@@ -66,22 +67,14 @@ function balanceOf(account: AccountState | undefined): { balance: Decimal; lockB
   };
 }
 
-/**
- * Whose account summaries are worth working out as prices move: on the in-process bus, users
- * with a socket listening (a socket that logs in is sent the current summary at once); on a
- * shared bus the listeners may be in another process, so everyone.
- */
-function watchedOn(bus: Bus): (userId: number) => boolean {
-  if (bus instanceof InProcessBus) return (userId) => bus.handlerCount(userChannel(userId)) > 0;
-  return () => true;
-}
-
 export type EngineOptions = {
   db: Db;
   clock: Clock;
   market: MarketService;
   bus: Bus;
   config: Config;
+  /** Another engine claimed the books: this one has stopped writing and should be torn down. */
+  onSuperseded?: () => void;
 };
 
 /**
@@ -92,6 +85,7 @@ export type EngineOptions = {
 export class Engine {
   private readonly sequencer: Sequencer<Batch>;
   private readonly publisher: LivePublisher;
+  private readonly watched: WatchedUsers;
   private unsubscribeQuotes: (() => void) | undefined;
   private readonly loading = new Set<number>();
   /** Orders with a trigger command under way, so later ticks do not queue it again. */
@@ -105,6 +99,10 @@ export class Engine {
   /** Instruments that ticked since the last summary sweep. */
   private readonly movedInstruments = new Set<number>();
   private sweepTimer: NodeJS.Timeout | undefined;
+  private superseded = false;
+  private readonly onSuperseded: () => void;
+  /** This engine's claim on the books (see EngineStore.claimEpoch). */
+  readonly epoch: number;
 
   private constructor(
     private readonly ctx: CommandContext,
@@ -112,17 +110,24 @@ export class Engine {
     private readonly market: MarketService,
     bus: Bus,
     private readonly log: Logger,
-    stopOutLevel: Decimal,
+    {
+      stopOutLevel,
+      epoch,
+      onSuperseded,
+    }: { stopOutLevel: Decimal; epoch: number; onSuperseded: () => void },
   ) {
+    this.epoch = epoch;
+    this.onSuperseded = onSuperseded;
     this.stopOutLevel = stopOutLevel;
     this.stopOutLevelPct = stopOutLevel.toNumber();
     this.watch = new StopOutWatch(ctx.state, market);
+    this.watched = new WatchedUsers(bus);
     this.publisher = new LivePublisher(
       bus,
-      (userId) => this.accountSummary(userId),
+      (userId) => this.summaryNow(userId),
       undefined,
       undefined,
-      watchedOn(bus),
+      (userId) => this.watched.isWatched(userId),
     );
     this.sequencer = new Sequencer<Batch>({
       newBatch: () => new Batch(ctx.state),
@@ -137,9 +142,13 @@ export class Engine {
     });
   }
 
-  /** Loads every account and all open orders, and the settings the rules read. */
+  /**
+   * Claims the books (any engine before this one writes nothing more), then loads every account
+   * and all open orders, and the settings the rules read.
+   */
   static async create(opts: EngineOptions): Promise<Engine> {
     const store = new EngineStore(opts.db);
+    const epoch = await store.claimEpoch();
     const state = new EngineState(await store.lastIds());
     for (const stored of await store.allAccounts()) {
       state.addAccount(stored.userId, stored.balance, stored.openOrders, {
@@ -155,10 +164,16 @@ export class Engine {
       feeType: await store.tradeFeeType(),
     };
     const log = pino({ level: opts.config.logLevel, name: 'engine' });
-    return new Engine(ctx, store, opts.market, opts.bus, log, await store.stopOutLevel());
+    const stopOutLevel = await store.stopOutLevel();
+    return new Engine(ctx, store, opts.market, opts.bus, log, {
+      stopOutLevel,
+      epoch,
+      onSuperseded: opts.onSuperseded ?? (() => {}),
+    });
   }
 
   start(): void {
+    this.watched.start();
     this.unsubscribeQuotes ??= this.market.onQuotes((quotes) => this.quotesMoved(quotes));
     this.sweepTimer ??= setInterval(() => this.sweepMoved(), liveSummaryIntervalMs);
     this.sweepTimer.unref();
@@ -169,6 +184,7 @@ export class Engine {
     this.unsubscribeQuotes = undefined;
     clearInterval(this.sweepTimer);
     this.sweepTimer = undefined;
+    this.watched.stop();
     this.publisher.stop();
     await this.sequencer.stop();
   }
@@ -229,8 +245,15 @@ export class Engine {
     return { balance, lockBalance: new Decimal(0) };
   }
 
-  /** FOREX_TRADE figures at the current quotes; an account not in memory yet is loaded and pushed. */
-  accountSummary(userId: number): AccountSummary {
+  /** FOREX_TRADE figures at the current quotes. */
+  async accountSummary(userId: number): Promise<AccountSummary> {
+    this.watched.notice(userId);
+    const account = this.ctx.state.account(userId) ?? (await this.run(this.loadCommand(userId)));
+    return accountSummary(account, this.market);
+  }
+
+  /** The summary as it is in memory now; an account not in memory yet is loaded and pushed. */
+  private summaryNow(userId: number): AccountSummary {
     const account = this.ctx.state.account(userId);
     if (!account) this.loadInBackground(userId);
     return accountSummary(account, this.market);
@@ -291,7 +314,7 @@ export class Engine {
   }
 
   /** Every holding position in memory, or one user's. */
-  livePositions(userId?: number): LivePosition[] {
+  async livePositions(userId?: number): Promise<LivePosition[]> {
     if (userId !== undefined) {
       const account = this.ctx.state.account(userId);
       return account ? livePositionsOf(account, this.market) : [];
@@ -304,7 +327,7 @@ export class Engine {
   }
 
   /** The figures of every account with a holding position. */
-  accountsHolding(): { userId: number; figures: AccountFigures }[] {
+  async accountsHolding(): Promise<{ userId: number; figures: AccountFigures }[]> {
     const holding: { userId: number; figures: AccountFigures }[] = [];
     for (const account of this.ctx.state.allAccounts()) {
       if (holdsPositions(account)) {
@@ -327,7 +350,7 @@ export class Engine {
   }
 
   /** Settings saved by the operator: the stop-out level from the next tick, the fee type from the next order. */
-  applySettings(settings: { stopOutLevel: Decimal; tradeFeeType: number }): void {
+  async applySettings(settings: { stopOutLevel: Decimal; tradeFeeType: number }): Promise<void> {
     this.stopOutLevel = settings.stopOutLevel;
     this.stopOutLevelPct = settings.stopOutLevel.toNumber();
     this.ctx.feeType = settings.tradeFeeType;
@@ -339,6 +362,7 @@ export class Engine {
   }
 
   private run<R>(command: Command<Batch, R>): Promise<R> {
+    if (this.superseded) return Promise.reject(new ApiError('engineUnavailable'));
     return this.sequencer.submit(command);
   }
 
@@ -436,6 +460,15 @@ export class Engine {
   }
 
   private async recover(batch: Batch, error: unknown): Promise<void> {
+    if (error instanceof EngineSuperseded) {
+      // Memory may be behind the books now: nothing more is decided here.
+      if (!this.superseded) {
+        this.superseded = true;
+        this.log.error({ epoch: error.epoch }, 'another engine claimed the books; stopping');
+        this.onSuperseded();
+      }
+      return;
+    }
     this.log.error(
       { err: error, users: [...batch.accounts] },
       'engine batch failed; reloading its accounts',

@@ -3,7 +3,7 @@ import { Decimal } from '@tp/domain/decimal';
 import { expect } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { ledgerCheck } from '../trading/api-test-client.ts';
-import type { Engine } from './engine.ts';
+import type { EngineApi } from './engine-api.ts';
 import { LedgerType } from './ledger-type.ts';
 
 const knownStates: number[] = Object.values(OrderStatus);
@@ -14,7 +14,7 @@ const knownStates: number[] = Object.values(OrderStatus);
  * order is in exactly one known state, margin is conserved order by order, and (given
  * the engine) the engine's memory agrees with the database.
  */
-export async function expectBooksOf(db: Db, userId: number, engine?: Engine): Promise<void> {
+export async function expectBooksOf(db: Db, userId: number, engine?: EngineApi): Promise<void> {
   const { balance, ledgerSum } = await ledgerCheck(db, userId);
   expect(balance.toString(), `user ${userId}: balance = Σ ledger`).toBe(ledgerSum.toString());
   expect(balance.gte(0), `user ${userId}: balance ${balance} not below zero`).toBe(true);
@@ -43,10 +43,9 @@ export async function expectBooksOf(db: Db, userId: number, engine?: Engine): Pr
   const held = await engine.balance(userId);
   expect(held.balance.toString()).toBe(balance.toString());
   expect(held.lockBalance.toString()).toBe(locked.toString());
-  const inMemory = engine
-    .accountSummary(userId)
-    .TransOrder.map((o) => o.Id)
-    .sort((a, b) => a - b);
+  const inMemory = (await engine.accountSummary(userId)).TransOrder.map((o) => o.Id).sort(
+    (a, b) => a - b,
+  );
   const stored = orders
     .filter((o) => o.status === OrderStatus.holding)
     .map((o) => o.id)

@@ -2,7 +2,7 @@ import { FundsStatus, OrderStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import { expect } from 'vitest';
 import type { Db } from '../db/database.ts';
-import type { Engine } from '../engine/engine.ts';
+import type { EngineApi } from '../engine/engine-api.ts';
 import { LedgerType } from '../engine/ledger-type.ts';
 import { ledgerCheck } from '../trading/api-test-client.ts';
 
@@ -16,7 +16,7 @@ const sum = (values: Decimal.Value[]) =>
  * other deposit credited; each withdrawal held once, then paid (an entry of 0) or released
  * (its amount back) or still held; and the engine's memory agrees with the database.
  */
-export async function expectFundsBooksOf(db: Db, userId: number, engine: Engine): Promise<void> {
+export async function expectFundsBooksOf(db: Db, userId: number, engine: EngineApi): Promise<void> {
   const label = `user ${userId}`;
   const { balance, ledgerSum } = await ledgerCheck(db, userId);
   expect(balance.toString(), `${label}: balance = Σ ledger`).toBe(ledgerSum.toString());

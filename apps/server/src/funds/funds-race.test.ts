@@ -111,6 +111,8 @@ describe('one account, many requests at once', () => {
  * to get the row credits, the other's transaction is rolled back and its operator told so.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('two engines on one database', () => {
+  // The second engine claims the books when it starts: whatever the first one decides is
+  // refused inside the database, so the deposit is credited once, by the second.
   it('credits a deposit once when both finish it at the same moment', async () => {
     const database = await testDatabase();
     const url = database.location.kind === 'postgres' ? database.location.url : '';
@@ -122,8 +124,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two engines on one database', () 
       const admins = [new AdminTestClient(first), new AdminTestClient(second)] as const;
       // Operator sessions live in the shared database: one session works on both.
       const token = await admins[0].token();
-      const user = await newRealUser(first);
-      const id = await submitCoinDeposit(first, shared, user, 80);
+      const user = await newRealUser(second);
+      const id = await submitCoinDeposit(second, shared, user, 80);
       await blocker.connect();
       await blocker.query('BEGIN');
       await blocker.query('SELECT id FROM deposits WHERE id = $1 FOR UPDATE', [id]);
@@ -134,14 +136,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two engines on one database', () 
       await waitForWaiters(blocker, 2);
       await blocker.query('COMMIT');
       const answers = await Promise.all(racing);
-      expect(answers.map((a) => a.code).sort()).toEqual([1, 3401]);
+      // The replaced engine fails at its epoch, or first finds the deposit finished already.
+      expect([ErrorCatalogue.internal.code, ErrorCatalogue.recordAlreadyReviewed.code]).toContain(
+        answers[0]?.code,
+      );
+      expect(answers[1]?.code).toBe(1);
       const credits = await first.db
         .selectFrom('ledger_entries')
         .select('amount')
         .where('deposit_id', '=', id)
         .execute();
       expect(credits.map((c) => Number(c.amount))).toEqual([80]);
-      await expectFundsBooksOf(first.db, user.userId, first.engine);
       await expectFundsBooksOf(second.db, user.userId, second.engine);
     } finally {
       await blocker.end().catch(() => undefined);

@@ -11,6 +11,10 @@ type Logger = { error: (details: object, message: string) => void };
 /**
  * Keeps the forming candles of every instrument in memory and writes them in batches:
  * every couple of seconds and whenever a period closes, never once per tick.
+ *
+ * Without `writes` (a process that follows the feed, which writes them) candles stay in memory
+ * only: each one changed is kept in `unwritten` for one to two write intervals, long enough for
+ * the feed's write of the same candle to reach the table, then forgotten.
  */
 export class CandleRecorder {
   private readonly forming = new Map<number, FormingCandles>();
@@ -22,10 +26,15 @@ export class CandleRecorder {
   private timer: NodeJS.Timeout | undefined;
   private flushQueued = false;
 
+  private readonly writes: boolean;
+
   constructor(
     private readonly db: Db,
     private readonly log: Logger,
-  ) {}
+    options: { writes?: boolean } = {},
+  ) {
+    this.writes = options.writes ?? true;
+  }
 
   /** Continues from the newest stored candles (a restart carries on the current period). */
   load(latest: Map<number, FormingCandles>): void {
@@ -60,7 +69,7 @@ export class CandleRecorder {
       const candle = forming[period];
       if (candle) this.markDirty({ instrumentId, period, candle });
     }
-    if (completed.length > 0) this.queueFlush();
+    if (completed.length > 0 && this.writes) this.queueFlush();
   }
 
   start(): void {
@@ -75,8 +84,18 @@ export class CandleRecorder {
 
   /** Writes every changed candle; writes run one after another. */
   flush(): Promise<void> {
+    if (!this.writes) {
+      this.age();
+      return Promise.resolve();
+    }
     this.writing = this.writing.then(() => this.writeDirty());
     return this.writing;
+  }
+
+  /** Another process writes the candles: the older of two generations is forgotten. */
+  private age(): void {
+    this.inFlight = new Map(this.dirty);
+    this.dirty.clear();
   }
 
   private markDirty(stored: StoredCandle): void {

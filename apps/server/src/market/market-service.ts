@@ -27,9 +27,13 @@ import {
 } from './instrument-view.ts';
 import { MarketPushes } from './market-pushes.ts';
 import type { PriceSource, PriceTick } from './price-source.ts';
+import { marketTicksChannel, SharedTicksSource, ticksToWire } from './shared-ticks.ts';
 
 export type { InstrumentRecord } from './instrument-record.ts';
 export { dayMarketIntervalMs, klineIntervalMs } from './market-pushes.ts';
+
+/** Said on the bus when an operator changed the catalogue, so every process reads it again. */
+export const marketCatalogueChannel = 'market.catalogue';
 
 /** The current quote of one instrument and when it was made. */
 export type LiveQuote = Quote & { instrumentId: number; at: Date };
@@ -43,6 +47,14 @@ export type MarketServiceOptions = {
   source?: PriceSource;
   /** Generate chart history for instruments and periods with fewer than 500 candles. */
   backfill: boolean;
+  /**
+   * `source` (the default) makes prices: from its source, writing candles and publishing
+   * DAY_MARKET and KLINE.{code}; with `shareTicks` it also publishes every tick for followers.
+   * A `follower` (an engine or gateway of the scaled shape) takes those ticks from the bus and
+   * keeps quotes and candles in memory only: one process writes candles and pushes.
+   */
+  mode?: 'source' | 'follower';
+  shareTicks?: boolean;
   log?: Logger;
 };
 
@@ -57,9 +69,13 @@ export class MarketService {
   private entries = new Map<number, Entry>();
   private byCode = new Map<string, Entry>();
   private readonly listeners = new Set<(quotes: readonly LiveQuote[]) => void>();
-  private readonly pushes: MarketPushes;
+  /** Only a source publishes market data. */
+  private readonly pushes: MarketPushes | undefined;
   private source: PriceSource | undefined;
   private started = false;
+  /** Tells this service's own catalogue messages from other processes'. */
+  private readonly origin = Math.random().toString(36).slice(2);
+  private leaveCatalogue: (() => void) | undefined;
 
   private constructor(
     private readonly options: MarketServiceOptions,
@@ -68,11 +84,12 @@ export class MarketService {
     entries: Entry[],
   ) {
     this.index(entries);
-    this.pushes = new MarketPushes(options.bus, this);
+    if (options.mode !== 'follower') this.pushes = new MarketPushes(options.bus, this);
   }
 
   static async create(options: MarketServiceOptions): Promise<MarketService> {
     const log = options.log ?? pino({ name: 'market', level: options.config.logLevel });
+    const follower = options.mode === 'follower';
     const loaded = await loadInstruments(options.db);
     let latest = await latestCandles(options.db);
     if (options.backfill && (await backfillOnStart(options, loaded, latest, log)) > 0) {
@@ -84,10 +101,12 @@ export class MarketService {
       model,
       quote: liveQuote(record, startPrice(model, latest.get(record.id)), now),
     }));
-    const recorder = new CandleRecorder(options.db, log);
+    const recorder = new CandleRecorder(options.db, log, { writes: !follower });
     recorder.load(latest);
     const service = new MarketService(options, log, recorder, entries);
-    service.source = options.source ?? (await service.configuredSource());
+    service.source = follower
+      ? new SharedTicksSource(options.bus)
+      : (options.source ?? (await service.configuredSource()));
     service.source.useClock?.(options.clock);
     return service;
   }
@@ -96,7 +115,13 @@ export class MarketService {
     if (this.started) return;
     this.started = true;
     this.candles.start();
-    this.pushes.start();
+    this.pushes?.start();
+    this.leaveCatalogue ??= this.options.bus.subscribe(marketCatalogueChannel, (message) => {
+      if ((message as { origin?: unknown } | null)?.origin === this.origin) return;
+      this.reloadInstruments({ tell: false }).catch((error: unknown) =>
+        this.log.error({ err: error }, 'reading the changed catalogue failed'),
+      );
+    });
     this.source?.start((ticks) => this.apply(ticks));
   }
 
@@ -104,7 +129,9 @@ export class MarketService {
     if (!this.started) return;
     this.started = false;
     this.source?.stop();
-    this.pushes.stop();
+    this.leaveCatalogue?.();
+    this.leaveCatalogue = undefined;
+    this.pushes?.stop();
     this.candles.stop();
     void this.candles.flush();
   }
@@ -203,8 +230,11 @@ export class MarketService {
     return { code, candles };
   }
 
-  /** Re-reads the catalogue after the operator changed it (terms, spread, sessions, switch). */
-  async reloadInstruments(): Promise<void> {
+  /**
+   * Re-reads the catalogue after the operator changed it (terms, spread, sessions, switch), and
+   * tells the other processes to read it too.
+   */
+  async reloadInstruments({ tell = true }: { tell?: boolean } = {}): Promise<void> {
     const loaded = await loadInstruments(this.options.db);
     const now = this.options.clock.now();
     this.index(
@@ -213,7 +243,8 @@ export class MarketService {
         return { record, model, quote: liveQuote(record, mid, now) };
       }),
     );
-    this.pushes.catalogueChanged();
+    this.pushes?.catalogueChanged();
+    if (tell) this.options.bus.publish(marketCatalogueChannel, { origin: this.origin });
   }
 
   private index(entries: Entry[]): void {
@@ -223,16 +254,21 @@ export class MarketService {
 
   private apply(ticks: readonly PriceTick[]): void {
     const changed = new Map<string, LiveQuote>();
+    const taken: PriceTick[] = [];
     for (const tick of ticks) {
       const entry = this.byCode.get(tick.code);
       if (!entry || !tick.mid.isFinite() || !tick.mid.gt(0)) continue;
       entry.quote = liveQuote(entry.record, tick.mid, tick.at);
       this.candles.record(entry.record.id, tick);
       changed.set(entry.record.code, entry.quote);
+      taken.push(tick);
     }
     if (changed.size === 0) return;
+    if (this.options.shareTicks && this.pushes) {
+      this.options.bus.publish(marketTicksChannel, ticksToWire(taken));
+    }
     this.tellListeners([...changed.values()]);
-    this.pushes.quotesChanged(changed.keys());
+    this.pushes?.quotesChanged(changed.keys());
   }
 
   private tellListeners(quotes: readonly LiveQuote[]): void {

@@ -19,6 +19,8 @@ export const userChannel = (userId: number) => `user.${userId}`;
 export interface ManagedBus extends Bus {
   /** Local handlers on one channel, or on every channel without an argument. */
   handlerCount(channel?: string): number;
+  /** Resolves once every subscription made so far is in effect (at once in-process). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,6 +63,8 @@ export class InProcessBus implements ManagedBus {
     for (const handlers of this.handlers.values()) count += handlers.size;
     return count;
   }
+
+  async settled(): Promise<void> {}
 
   async close(): Promise<void> {
     this.handlers.clear();

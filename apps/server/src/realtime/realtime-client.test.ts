@@ -73,7 +73,7 @@ async function startGateway(
   attachRealtimeGateway(app, {
     bus,
     market: fakeMarket(dayMarket),
-    engine: { accountSummary: summary },
+    engine: { accountSummary: async (userId) => summary(userId) },
     authenticate: async (token) => {
       if (token === 'explode') throw new Error('database down');
       return users[token] ?? null;

@@ -26,7 +26,7 @@ export type RealtimeMarket = {
 };
 
 /** What the gateway reads from the engine: the account summary a FOREX_TRADE subscriber starts with. */
-export type RealtimeEngine = { accountSummary(userId: number): AccountSummary };
+export type RealtimeEngine = { accountSummary(userId: number): Promise<AccountSummary> };
 
 export type RealtimeLimits = {
   /** A client gets at most one batch of topic messages per this interval (latest value wins). */
@@ -150,7 +150,7 @@ export class RealtimeClient {
     }
   }
 
-  private subscribe(topic: string): void {
+  private async subscribe(topic: string): Promise<void> {
     const kind = classifyTopic(
       topic,
       (code) => this.ctx.market.instrumentByCode(code) !== undefined,
@@ -170,7 +170,7 @@ export class RealtimeClient {
       this.sendMarketSnapshot(topic);
     } else {
       this.syncUserChannel();
-      if (topic === Topic.forexTrade) this.sendAccountSummary();
+      if (topic === Topic.forexTrade) await this.sendAccountSummary();
     }
   }
 
@@ -210,7 +210,7 @@ export class RealtimeClient {
       msg: this.translate('public.success'),
     });
     this.syncUserChannel();
-    if (this.topics.has(Topic.forexTrade)) this.sendAccountSummary();
+    if (this.topics.has(Topic.forexTrade)) await this.sendAccountSummary();
   }
 
   /** Logout, or a new login: the previous user's topics stop and nothing of theirs is sent. */
@@ -283,15 +283,18 @@ export class RealtimeClient {
     this.sendNow({ type: topic, data: candles });
   }
 
-  private sendAccountSummary(): void {
-    if (!this.user) return;
+  private async sendAccountSummary(): Promise<void> {
+    const user = this.user;
+    if (!user) return;
     let summary: AccountSummary;
     try {
-      summary = this.ctx.engine.accountSummary(this.user.id);
+      summary = await this.ctx.engine.accountSummary(user.id);
     } catch (error) {
-      this.ctx.log.warn({ err: error, userId: this.user.id }, 'no account summary');
+      this.ctx.log.warn({ err: error, userId: user.id }, 'no account summary');
       return;
     }
+    // Logged out, or another user logged in, while the engine answered: nothing of theirs.
+    if (this.disposed || this.user !== user || !this.topics.has(Topic.forexTrade)) return;
     this.outbox.drop(Topic.forexTrade);
     this.sendNow({ type: Topic.forexTrade, data: summary });
   }

@@ -1,34 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
 import type { MarketQuote } from '@tp/contract/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config/config.ts';
+import { noticedForMs, WatchedUsers } from '../engine/watched-users.ts';
 import { ManualPriceSource } from '../market/price-source.ts';
 import { startPlatform } from '../platform.ts';
+import { redisReachable, testRedisPrefix, testRedisUrl } from '../test-support/redis.ts';
+import { untilRole } from '../test-support/scaled-platform.ts';
 import { marketsOpenAt, TestClock, testDatabase } from '../test-support/test-platform.ts';
 import { realtimeUrl, TestSocket } from '../test-support/ws-client.ts';
 import { InProcessBus } from './bus.ts';
 import { createBus } from './create-bus.ts';
 import { RedisBus } from './redis-bus.ts';
 
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-/** True when something accepts TCP connections at the Redis address within half a second. */
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379) });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
-const redisUp = await reachable(redisUrl);
+const redisUrl = testRedisUrl;
+const redisUp = await redisReachable();
 
 async function waitUntil(check: () => boolean, timeoutMs = 3000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -52,7 +37,7 @@ const title = redisUp
   : `RedisBus (skipped: nothing listens at ${redisUrl})`;
 
 describe.skipIf(!redisUp)(title, () => {
-  const prefix = `test.${randomBytes(4).toString('hex')}.`;
+  const prefix = testRedisPrefix();
   let first: RedisBus;
   let second: RedisBus;
   // Connections are made in a hook, so a skipped run never dials an absent Redis.
@@ -106,11 +91,43 @@ describe.skipIf(!redisUp)(title, () => {
     await waitUntil(() => marker.length === 1);
     expect(seen).toHaveLength(2);
   });
+  it('tells the engine whose account channels a socket listens to, in any process', async () => {
+    const other = new RedisBus({ url: redisUrl, prefix: testRedisPrefix() });
+    const leave = [
+      second.subscribe('user.7', () => {}),
+      second.subscribe('user.12', () => {}),
+      second.subscribe('DAY_MARKET', () => {}),
+      other.subscribe('user.99', () => {}),
+    ];
+    await Promise.all([second.settled(), other.settled()]);
+    const listened = await first.channelsWithListeners('user.');
+    expect(listened).toEqual(expect.arrayContaining(['user.12', 'user.7']));
+    expect(listened).not.toContain('user.99');
+    const watched = new WatchedUsers(first);
+    await watched.refresh();
+    expect([7, 12, 99, 8].map((id) => watched.isWatched(id))).toEqual([true, true, false, false]);
+
+    leave[0]?.();
+    await second.settled();
+    await watched.refresh();
+    expect(watched.isWatched(7)).toBe(false);
+
+    // A summary asked for: watched at once, for a while, before Redis says so.
+    let nowMs = 0;
+    const noticing = new WatchedUsers(first, () => nowMs);
+    noticing.notice(8);
+    expect(noticing.isWatched(8)).toBe(true);
+    nowMs = noticedForMs + 1;
+    expect(noticing.isWatched(8)).toBe(false);
+    for (const unsubscribe of leave.slice(1)) unsubscribe();
+    await other.close();
+  });
+
   it('carries DAY_MARKET from the market to a socket when the platform runs on Redis', async () => {
     const database = await testDatabase();
     const prices = new ManualPriceSource();
     const platform = await startPlatform(
-      { ...readConfig({}), redisUrl, logLevel: 'silent' },
+      { ...readConfig({}), redisUrl, redisPrefix: testRedisPrefix(), logLevel: 'silent' },
       {
         clock: new TestClock(marketsOpenAt),
         database: database.location,
@@ -121,6 +138,7 @@ describe.skipIf(!redisUp)(title, () => {
     );
     try {
       expect(platform.bus).toBeInstanceOf(RedisBus);
+      await untilRole(platform, 'feed');
       await platform.app.listen({ port: 0, host: '127.0.0.1' });
       const client = await TestSocket.open(realtimeUrl(platform.app));
       client.send({ type: 'sub', params: 'DAY_MARKET' });

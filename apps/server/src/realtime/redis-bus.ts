@@ -62,6 +62,16 @@ export class RedisBus implements ManagedBus {
     return count;
   }
 
+  /**
+   * The channels starting with `start` that some process subscribes to, as this bus names them
+   * (without the prefix): what every gateway's sockets listen to.
+   */
+  async channelsWithListeners(start: string): Promise<string[]> {
+    const pattern = `${globEscaped(this.prefix + start)}*`;
+    const channels = (await this.publisher.pubsub('CHANNELS', pattern)) as string[];
+    return channels.map((channel) => channel.slice(this.prefix.length));
+  }
+
   /** Resolves once Redis has confirmed every subscription change made so far. */
   async settled(): Promise<void> {
     await this.lastCommand;
@@ -96,6 +106,11 @@ export class RedisBus implements ManagedBus {
       }
     }
   }
+}
+
+/** Text matched literally by a Redis glob pattern. */
+function globEscaped(text: string): string {
+  return text.replace(/[*?[\]\\]/g, '\\$&');
 }
 
 async function quit(connection: Redis): Promise<void> {

@@ -19,11 +19,15 @@ export async function freePort(): Promise<number> {
 
 export type ServerProcess = { child: ChildProcess; baseUrl: string };
 
-/** Starts `main.ts` as its own process on loopback and waits until it answers HTTP. */
+/**
+ * Starts `main.ts` as its own process on loopback and waits until it answers HTTP at
+ * `readyPath` (a route of the gateway by default; `/health` for a process without one).
+ */
 export async function startServerProcess(
   port: number,
   env: Record<string, string>,
   timeoutMs = 30_000,
+  readyPath = '/api/default/setting',
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -39,7 +43,7 @@ export async function startServerProcess(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited: ${errors}`);
     try {
-      const res = await fetch(`${baseUrl}/api/default/setting`);
+      const res = await fetch(`${baseUrl}${readyPath}`);
       if (res.ok) return { child, baseUrl };
     } catch {
       // Not listening yet.

@@ -246,7 +246,7 @@ describe('pending orders', () => {
     });
     expect(await balance(token)).toBe(10000 - 1090 - 7);
     expect((await tab(token, 0)).map((o) => o.Id)).toEqual([pending.Id]);
-    const summary = platform.engine.accountSummary(userId);
+    const summary = await platform.engine.accountSummary(userId);
     expect(summary).toMatchObject({ Equity: 10000 - 7 + 7, CautionMoneyAll: 0, TransOrder: [] });
     const pushed = closedIds(userId);
     await tick('1.09050');
@@ -367,7 +367,7 @@ describe('stop-out', () => {
     ]);
     expect((await tab(token, 1)).map((o) => o.Id)).toEqual([small.Id]);
     expect(pushed.ids).toEqual([large.Id]);
-    expect(platform.engine.accountSummary(userId).HazardRate).toBeGreaterThan(50);
+    expect((await platform.engine.accountSummary(userId)).HazardRate).toBeGreaterThan(50);
     await expectLedgerAgrees(userId);
     await tick('1.10000');
   });

@@ -3,12 +3,16 @@ import { type Order, type OrderList, OrderStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Engine } from '../engine/engine.ts';
+import type { EngineApi } from '../engine/engine-api.ts';
 import { orderFromRow } from '../engine/engine-store.ts';
 import { orderView } from '../engine/order-view.ts';
 import type { MarketService } from '../market/market-service.ts';
 
-export type OrderListDeps = { db: Db; engine: Engine; market: Pick<MarketService, 'instrument'> };
+export type OrderListDeps = {
+  db: Db;
+  engine: Pick<EngineApi, 'balance' | 'accountSummary'>;
+  market: Pick<MarketService, 'instrument'>;
+};
 
 /** The my_deal tabs: holding (1), pending (0), history (3: closed and cancelled). */
 export const OrderTab = { pending: 0, holding: 1, history: 3 } as const;
@@ -31,7 +35,7 @@ export async function listOrders(
   const { balance } = await deps.engine.balance(userId);
   const found =
     tab === OrderTab.holding
-      ? holdingPage(deps, userId, page)
+      ? await holdingPage(deps, userId, page)
       : await storedPage(deps, userId, tab, page);
   return {
     data: found.data,
@@ -46,8 +50,8 @@ type Page = { data: Order[]; total: number; profits: number };
 const offsetOf = (page: number) => (page - 1) * orderPageSize;
 
 /** Holding positions come from the engine, valued at the live quote. */
-function holdingPage(deps: OrderListDeps, userId: number, page: number): Page {
-  const summary = deps.engine.accountSummary(userId);
+async function holdingPage(deps: OrderListDeps, userId: number, page: number): Promise<Page> {
+  const summary = await deps.engine.accountSummary(userId);
   return {
     data: summary.TransOrder.slice(offsetOf(page), offsetOf(page) + orderPageSize),
     total: summary.TransOrder.length,

@@ -264,7 +264,7 @@ async function expectConserved(userId: number): Promise<void> {
   expect(marginBooked.plus(openMargin).toNumber()).toBe(0);
   const feesBooked = await ledgerSumOf(userId, [LedgerType.fee, LedgerType.feeRefund]);
   expect(feesBooked.plus(fees).toNumber()).toBe(0);
-  const held = platform.engine.accountSummary(userId).TransOrder.map((o) => o.Id);
+  const held = (await platform.engine.accountSummary(userId)).TransOrder.map((o) => o.Id);
   const stored = orders.filter((o) => o.status === holding).map((o) => o.id);
   expect(held.sort()).toEqual(stored.sort());
 }

@@ -1,14 +1,14 @@
 import { CloseReason } from '@tp/contract/entities';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import type { Engine } from '../engine/engine.ts';
+import type { EngineApi } from '../engine/engine-api.ts';
 import { ApiError } from '../http/api-error.ts';
 import { route } from '../http/route.ts';
 import type { MarketService } from '../market/market-service.ts';
 import { isOrderTab, listOrders } from './order-list.ts';
 import { clientOrderIdOf, stopPrice, submitCommand } from './submit-command.ts';
 
-export type TradingDeps = { db: Db; now: () => Date; engine: Engine; market: MarketService };
+export type TradingDeps = { db: Db; now: () => Date; engine: EngineApi; market: MarketService };
 
 /** Pages beyond this are refused rather than scanned. */
 const pageMax = 100_000;

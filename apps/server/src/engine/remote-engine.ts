@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCatalogue, type ErrorName } from '@tp/contract/errors';
+import { ApiError } from '../http/api-error.ts';
+import type { ManagedBus } from '../realtime/bus.ts';
+import { type EngineApi, type EngineCall, engineCalls } from './engine-api.ts';
+import {
+  type EngineReply,
+  type EngineRequest,
+  engineAliveChannel,
+  engineAliveTimeoutMs,
+  engineCommandChannel,
+  engineReplyPrefix,
+} from './engine-link.ts';
+import { fromWire, toWire } from './wire-values.ts';
+
+/** How long a gateway waits for the engine's answer before it tells the trader it has none. */
+export const engineRequestTimeoutMs = 5_000;
+
+type Waiting = {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  timer: NodeJS.Timeout;
+};
+
+export type RemoteEngineOptions = {
+  timeoutMs?: number;
+  /** Milliseconds of a monotonic clock (tests move it). */
+  nowMs?: () => number;
+};
+
+/**
+ * The engine as a gateway of the scaled shape reaches it: each call is a request over the bus,
+ * answered by the engine that leads (engine-host.ts). A call the engine does not answer in
+ * time, or made while no engine has been heard for a while, fails with engineUnavailable:
+ * the trader is told to check their orders, as the command may still have been carried out.
+ */
+export class RemoteEngine {
+  readonly api: EngineApi;
+  private readonly replyTo = engineReplyPrefix + randomUUID();
+  private readonly waiting = new Map<number, Waiting>();
+  private readonly leave: (() => void)[];
+  private readonly timeoutMs: number;
+  private readonly nowMs: () => number;
+  private nextId = 1;
+  /** When an engine last said it leads; undefined until one has. */
+  private heardAtMs: number | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly bus: ManagedBus,
+    options: RemoteEngineOptions = {},
+  ) {
+    this.timeoutMs = options.timeoutMs ?? engineRequestTimeoutMs;
+    this.nowMs = options.nowMs ?? (() => performance.now());
+    this.leave = [
+      bus.subscribe(this.replyTo, (message) => this.answer(message)),
+      bus.subscribe(engineAliveChannel, () => {
+        this.heardAtMs = this.nowMs();
+      }),
+    ];
+    const calls = engineCalls.map((call) => [
+      call,
+      (...args: unknown[]) => this.request(call, args),
+    ]);
+    this.api = Object.fromEntries(calls) as EngineApi;
+  }
+
+  /** Resolves once answers can reach this gateway: its reply channel is subscribed. */
+  ready(): Promise<void> {
+    return this.bus.settled();
+  }
+
+  /** Calls waiting for their answer (benchmarks, leak checks). */
+  get waitingCount(): number {
+    return this.waiting.size;
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const leave of this.leave) leave();
+    for (const id of [...this.waiting.keys()]) this.giveUp(id);
+  }
+
+  private request(call: EngineCall, args: unknown[]): Promise<unknown> {
+    if (this.closed || this.engineQuiet()) {
+      return Promise.reject(new ApiError('engineUnavailable'));
+    }
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => this.giveUp(id), this.timeoutMs);
+      this.waiting.set(id, { resolve, reject, timer });
+      const request: EngineRequest = { id, replyTo: this.replyTo, call, args: toWire(args) };
+      this.bus.publish(engineCommandChannel, request);
+    });
+  }
+
+  /** An engine was heard and has gone quiet: nobody would take the request, so fail at once. */
+  private engineQuiet(): boolean {
+    return this.heardAtMs !== undefined && this.nowMs() - this.heardAtMs > engineAliveTimeoutMs;
+  }
+
+  private giveUp(id: number): void {
+    const waiting = this.waiting.get(id);
+    if (!waiting) return;
+    this.waiting.delete(id);
+    clearTimeout(waiting.timer);
+    waiting.reject(new ApiError('engineUnavailable'));
+  }
+
+  private answer(message: unknown): void {
+    const reply = message as Partial<EngineReply> | null;
+    if (typeof reply?.id !== 'number') return;
+    const waiting = this.waiting.get(reply.id);
+    // Answered after the gateway gave up on it: the trader was told to check their orders.
+    if (!waiting) return;
+    this.waiting.delete(reply.id);
+    clearTimeout(waiting.timer);
+    if ('done' in reply) waiting.resolve(fromWire(reply.value));
+    else if ('refused' in reply && reply.refused && isErrorName(reply.refused.name)) {
+      waiting.reject(new ApiError(reply.refused.name, reply.refused.values));
+    } else waiting.reject(new ApiError('internal'));
+  }
+}
+
+function isErrorName(name: unknown): name is ErrorName {
+  return typeof name === 'string' && Object.hasOwn(ErrorCatalogue, name);
+}
