@@ -15,6 +15,9 @@
  *
  *   npm run bench:ticks -- --accounts 20000 --seconds 10 --rounds 200
  *   npm run bench:ticks -- --accounts 20000 --postgres        (TEST_DATABASE_URL or local PostgreSQL)
+ *   npm run bench:ticks -- --accounts 100000 --pending-per-account 8 --instruments 50 --postgres
+ *        (100,000 positions and 800,000 pending orders, 1,000,000 resting levels, 50 instruments:
+ *         the catalogue's open instruments and copies of them under other codes)
  */
 import { parseArgs } from 'node:util';
 import { Topic } from '@tp/contract/realtime';
@@ -30,6 +33,8 @@ const { values } = parseArgs({
   options: {
     accounts: { type: 'string', default: '20000' },
     'positions-per-account': { type: 'string', default: '1' },
+    'pending-per-account': { type: 'string', default: '0' },
+    instruments: { type: 'string', default: '0' },
     watching: { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '200' },
@@ -39,6 +44,8 @@ const { values } = parseArgs({
 });
 const accounts = bounded(values.accounts, 1, 500_000);
 const positionsPerAccount = bounded(values['positions-per-account'], 1, 50);
+const pendingPerAccount = bounded(values['pending-per-account'], 0, 50);
+const instrumentsWanted = bounded(values.instruments, 0, 500);
 const watching = bounded(values.watching, 0, accounts);
 const seconds = bounded(values.seconds, 1, 120);
 const rounds = bounded(values.rounds, 1, 100_000);
@@ -69,7 +76,11 @@ const { market, prices, db, bus } = platform;
 const localEngine = platform.localEngine();
 if (!localEngine) throw new Error('the engine runs in another process');
 const engine = localEngine;
-const instruments = market.instruments().filter((instrument) => market.isOpen(instrument.id));
+await addCopiesOfOpenInstruments(instrumentsWanted);
+const instruments = market
+  .instruments()
+  .filter((instrument) => market.isOpen(instrument.id))
+  .slice(0, instrumentsWanted || undefined);
 const base = new Map(instruments.map((i) => [i.id, market.quote(i.id)?.mid ?? new Decimal(1)]));
 const mids = new Map(base);
 
@@ -87,6 +98,14 @@ const opened = await Promise.all(
     ),
   ),
 );
+// Pending orders are placed in rounds, so the queue of promises stays bounded.
+let pendingPlaced = 0;
+for (let round = 0; round < pendingPerAccount; round++) {
+  const placed = await Promise.all(
+    traders.map((userId, a) => placePending(userId, instruments[(a + round) % instruments.length])),
+  );
+  pendingPlaced += placed.length;
+}
 const loadS = (performance.now() - loadStarted) / 1000;
 for (const userId of traders.slice(0, watching)) bus.subscribe(userChannel(userId), () => {});
 
@@ -160,6 +179,8 @@ function report(): void {
     'open positions',
     `${opened.length} (stop-loss + take-profit each: ${opened.length * 2} levels)`,
   );
+  line('pending orders', `${pendingPlaced} (one level each)`);
+  line('resting levels', String(opened.length * 2 + pendingPlaced));
   line('load', `${loadS.toFixed(1)} s (accounts and positions through the engine)`);
   line('no trigger: ticks', `${ticks} in ${walkS.toFixed(1)} s`);
   line('no trigger: throughput', `${(ticks / walkS).toFixed(0)} ticks/s`);
@@ -216,6 +237,47 @@ function openWithStops(userId: number, instrument: InstrumentRecord | undefined)
     stopLoss: side === Side.buy ? below : above,
     takeProfit: side === Side.buy ? above : below,
   });
+}
+
+/** A pending limit order 1 % to 5 % away from the price, which the walk never reaches. */
+function placePending(userId: number, instrument: InstrumentRecord | undefined) {
+  if (!instrument) throw new Error('no instrument');
+  const quote = market.quote(instrument.id);
+  if (!quote) throw new Error(`${instrument.code} has no quote`);
+  const side = random() < 0.5 ? Side.buy : Side.sell;
+  const away = levelNearRatio + random() * (levelFarRatio - levelNearRatio);
+  const target = (
+    side === Side.buy ? quote.ask.times(1 - away) : quote.bid.times(1 + away)
+  ).toDecimalPlaces(instrument.terms.pricePrecision);
+  return engine.openMarketOrder({
+    userId,
+    instrumentId: instrument.id,
+    side,
+    lots: instrument.terms.minLots,
+    leverage: leverageOf(instrument),
+    targetPrice: target,
+  });
+}
+
+/**
+ * Copies of the open instruments under other codes (same currencies, terms and sessions) until
+ * `wanted` are open, then the market reads the catalogue again.
+ */
+async function addCopiesOfOpenInstruments(wanted: number): Promise<void> {
+  const open = market.instruments().filter((instrument) => market.isOpen(instrument.id));
+  if (wanted <= open.length) return;
+  const copies = Math.ceil((wanted - open.length) / open.length);
+  await sql`INSERT INTO instruments (code, show_code, logo, category_id, base_currency,
+      quote_currency, price_precision, contract_size, min_lots, lot_step, max_lots, fee_rate,
+      margin_mode, leverage_options, spread, session_kind, sessions, trading_enabled,
+      initial_price, annual_volatility, sort)
+    SELECT code || '.' || g, show_code || '.' || g, logo, category_id, base_currency,
+      quote_currency, price_precision, contract_size, min_lots, lot_step, max_lots, fee_rate,
+      margin_mode, leverage_options, spread, session_kind, sessions, trading_enabled,
+      initial_price, annual_volatility, sort
+    FROM instruments, generate_series(1, ${copies}::int) AS g
+    WHERE id = ANY(${open.map((instrument) => instrument.id)}::int[])`.execute(db);
+  await market.reloadInstruments();
 }
 
 /** Users made in one statement; each gets its account through the engine. */
