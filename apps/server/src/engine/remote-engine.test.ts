@@ -142,6 +142,23 @@ describe('a gateway without an engine', () => {
     await expect(waiting).rejects.toMatchObject({ errorName: 'engineUnavailable' });
   });
 
+  it('fails at once what it sent to an engine another one has replaced', async () => {
+    const bus = new InProcessBus();
+    const remote = new RemoteEngine(bus, { timeoutMs: 60_000 });
+    const beforeAnyEngine = remote.api.balance(1);
+    bus.publish(engineAliveChannel, { epoch: 3 });
+    const toThree = remote.api.balance(2);
+    bus.publish(engineAliveChannel, { epoch: 3 });
+    expect(remote.waitingCount).toBe(2);
+
+    bus.publish(engineAliveChannel, { epoch: 4 });
+    await expect(toThree).rejects.toMatchObject({ errorName: 'engineUnavailable' });
+    // Sent before any engine was heard: the new one may well be answering it.
+    expect(remote.waitingCount).toBe(1);
+    remote.close();
+    await expect(beforeAnyEngine).rejects.toMatchObject({ errorName: 'engineUnavailable' });
+  });
+
   it('ignores an answer that comes after it gave up', async () => {
     const bus = new InProcessBus();
     const remote = new RemoteEngine(bus, { timeoutMs: 10 });

@@ -4,6 +4,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { ManagedBus } from '../realtime/bus.ts';
 import { type EngineApi, type EngineCall, engineCalls } from './engine-api.ts';
 import {
+  type EngineAlive,
   type EngineReply,
   type EngineRequest,
   engineAliveChannel,
@@ -20,6 +21,8 @@ type Waiting = {
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
   timer: NodeJS.Timeout;
+  /** The epoch of the engine that led when the request was sent, if one had been heard. */
+  epoch: number | undefined;
 };
 
 export type RemoteEngineOptions = {
@@ -33,6 +36,8 @@ export type RemoteEngineOptions = {
  * answered by the engine that leads (engine-host.ts). A call the engine does not answer in
  * time, or made while no engine has been heard for a while, fails with engineUnavailable:
  * the trader is told to check their orders, as the command may still have been carried out.
+ * When another engine takes over, the requests sent to the one before fail at once the same
+ * way: that engine will answer none of them.
  */
 export class RemoteEngine {
   readonly api: EngineApi;
@@ -42,8 +47,9 @@ export class RemoteEngine {
   private readonly timeoutMs: number;
   private readonly nowMs: () => number;
   private nextId = 1;
-  /** When an engine last said it leads; undefined until one has. */
+  /** When an engine last said it leads, and its epoch; undefined until one has. */
   private heardAtMs: number | undefined;
+  private epoch: number | undefined;
   private closed = false;
 
   constructor(
@@ -54,9 +60,7 @@ export class RemoteEngine {
     this.nowMs = options.nowMs ?? (() => performance.now());
     this.leave = [
       bus.subscribe(this.replyTo, (message) => this.answer(message)),
-      bus.subscribe(engineAliveChannel, () => {
-        this.heardAtMs = this.nowMs();
-      }),
+      bus.subscribe(engineAliveChannel, (message) => this.heard(message)),
     ];
     const calls = engineCalls.map((call) => [
       call,
@@ -89,10 +93,20 @@ export class RemoteEngine {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => this.giveUp(id), this.timeoutMs);
-      this.waiting.set(id, { resolve, reject, timer });
+      this.waiting.set(id, { resolve, reject, timer, epoch: this.epoch });
       const request: EngineRequest = { id, replyTo: this.replyTo, call, args: toWire(args) };
       this.bus.publish(engineCommandChannel, request);
     });
+  }
+
+  private heard(message: unknown): void {
+    this.heardAtMs = this.nowMs();
+    const epoch = (message as Partial<EngineAlive> | null)?.epoch;
+    if (typeof epoch !== 'number' || epoch === this.epoch) return;
+    this.epoch = epoch;
+    for (const [id, waiting] of this.waiting) {
+      if (waiting.epoch !== undefined && waiting.epoch !== epoch) this.giveUp(id);
+    }
   }
 
   /** An engine was heard and has gone quiet: nobody would take the request, so fail at once. */
