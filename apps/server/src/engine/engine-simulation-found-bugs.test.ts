@@ -8,24 +8,22 @@ import { Simulation, type SimulationWorld, startSimulationWorld } from './simula
 
 /**
  * Engine bugs the seeded simulation found, each as its failing seed and as the smallest
- * reproduction. They fail until the engine is fixed, so they run only with SIM_FOUND_BUGS=1
- * (npm test would otherwise fail on engine code this change does not own); the change that
- * fixes them removes the guard.
+ * reproduction, kept so they stay fixed.
  *
- * 1. A tick's stop-out check runs before the fills that tick triggers are applied, and a
- *    filled order's stop-loss joins the index only after the tick was searched: a fill that
- *    leaves the account below the level, or beyond its own stop-loss, waits for the next tick.
- * 2. An account checked on every tick (any account changed since its last check) is checked
+ * 1. A tick's stop-out check ran before the fills that tick triggered were applied, and a
+ *    filled order's stop-loss joined the index only after the tick was searched: a fill that
+ *    left the account below the level, or beyond its own stop-loss, waited for the next tick.
+ *    Now a fill closes at once past its own stop and checks the account's stop-out in the
+ *    same command (fire-trigger.ts, Engine.fireAndGuard).
+ * 2. An account checked on every tick (any account changed since its last check) was checked
  *    only on ticks of the instruments it holds, not of the pair that converts their P&L to
- *    USD (USDJPY for EURJPY), unlike an account resting in bands.
+ *    USD (USDJPY for EURJPY), unlike an account resting in bands (stop-out-watch.ts).
  */
-const foundBugsRun = process.env.SIM_FOUND_BUGS === '1';
 
 let world: SimulationWorld;
 let platform: TestPlatform;
 
 beforeAll(async () => {
-  if (!foundBugsRun) return;
   world = await startSimulationWorld();
   platform = world.platform;
 });
@@ -36,7 +34,7 @@ afterAll(async () => {
 
 // Every market open: the next Wednesday noon (a simulated run may have left the clock anywhere).
 beforeEach(() => {
-  if (foundBugsRun) platform.clock.set(nextAt(platform.clock.now(), 3, 12 * 60));
+  platform.clock.set(nextAt(platform.clock.now(), 3, 12 * 60));
 });
 
 const instrumentId = (code: string) => platform.market.instrumentByCode(code)?.id ?? 0;
@@ -54,7 +52,7 @@ async function orderRow(id: number) {
     .executeTakeFirstOrThrow();
 }
 
-describe.runIf(foundBugsRun)('engine bugs found by the simulation', () => {
+describe('engine bugs found by the simulation', () => {
   it('seed 99991 (bug 1): a gap fills a buy limit into a loss beyond the account, which is stopped out on that tick', async () => {
     await new Simulation({ world, seed: 99991, stopOut: 'atOnce' }).run(20);
   }, 60_000);
@@ -82,8 +80,8 @@ describe.runIf(foundBugsRun)('engine bugs found by the simulation', () => {
     return orderRow(placed.data.Id);
   }
 
-  // Today both stay holding at 1.04641 with the bid at 0.74994, the account's equity about
-  // −42,700 USD (risk rate about −2,300 %), until EURUSD ticks again.
+  // Before the fix both stayed holding at 1.04641 with the bid at 0.74994, the account's
+  // equity about −42,700 USD (risk rate about −2,300 %), until EURUSD ticked again.
   it('bug 1: a buy limit filled through a gap, whose stop-loss the same tick crossed, is closed on that tick', async () => {
     const order = await limitFilledThroughGap('0.980673');
     expect({ status: order.status, reason: order.close_reason }).toEqual({

@@ -42,6 +42,7 @@ import {
   livePositionsOf,
 } from './operator-views.ts';
 import type { OrderRecord } from './order-record.ts';
+import { type Trigger, TriggerKind } from './order-triggers.ts';
 import { orderView } from './order-view.ts';
 import { valuePosition } from './position-value.ts';
 import { type ResetDemoAccountCommand, resetDemoAccount } from './reset-demo-account.ts';
@@ -428,15 +429,36 @@ export class Engine {
       const orderId = trigger.order.id;
       if (this.firing.has(orderId)) continue;
       this.firing.add(orderId);
-      this.run(fireTrigger(this.ctx, trigger, quote))
+      this.run(this.fireAndGuard(trigger, quote))
         .then(
           (fired) => {
-            if (fired) this.publisher.closed(fired.userId, [fired.orderId]);
+            if (fired) this.publisher.closed(fired.userId, fired.orderIds);
           },
           (error: unknown) => this.log.warn({ err: error, orderId }, 'trigger failed'),
         )
         .finally(() => this.firing.delete(orderId));
     }
+  }
+
+  /**
+   * A level's command and, when it filled a pending order, the account's stop-out check at the
+   * same quotes in the same command: a fill through a gap may leave the account at the level on
+   * the very tick that filled it, which the tick's own check, made before the fill, did not see.
+   */
+  private fireAndGuard(
+    trigger: Trigger,
+    quote: LiveQuote,
+  ): Command<Batch, { userId: number; orderIds: number[] } | undefined> {
+    const fire = fireTrigger(this.ctx, trigger, quote);
+    const guard = stopOut(this.ctx, trigger.order.userId, this.stopOutLevel);
+    return {
+      apply: (batch) => {
+        const fired = fire.apply(batch);
+        if (!fired) return undefined;
+        const stoppedOut = trigger.kind === TriggerKind.entry ? guard.apply(batch) : [];
+        return { userId: fired.userId, orderIds: [fired.orderId, ...stoppedOut] };
+      },
+    };
   }
 
   private stopOutIfDue(userId: number, prices: TickPrices): void {

@@ -21,8 +21,9 @@ export type Fired = { userId: number; orderId: number };
 
 /**
  * Acts on a level a tick reached, at that tick's quote: a stop closes its position at the
- * triggering price (so a gap is honoured), a pending entry fills. Nothing happens if the order
- * moved on meanwhile, the market is closed (the level waits), or the exact price does not reach it.
+ * triggering price (so a gap is honoured), a pending entry fills, and closes at once if that
+ * quote is past its own stop-loss or take-profit. Nothing happens if the order moved on
+ * meanwhile, the market is closed (the level waits), or the exact price does not reach it.
  */
 export function fireTrigger(
   ctx: CommandContext,
@@ -36,11 +37,14 @@ export function fireTrigger(
       if (!account || account.orders.get(order.id) !== order) return undefined;
       const instrument = ctx.market.instrument(order.instrumentId);
       if (!instrument || !ctx.market.isOpen(order.instrumentId)) return undefined;
-      const acted =
-        trigger.kind === TriggerKind.entry
-          ? fillPending(ctx, batch, account, order, instrument, quote)
-          : closeOnStop(ctx, batch, account, order, instrument, quote);
-      return acted ? { userId: order.userId, orderId: order.id } : undefined;
+      const fired = { userId: order.userId, orderId: order.id };
+      if (trigger.kind !== TriggerKind.entry) {
+        return closeOnStop(ctx, batch, account, order, instrument, quote) ? fired : undefined;
+      }
+      if (!fillPending(ctx, batch, account, order, instrument, quote)) return undefined;
+      // A gap may carry the price past the new position's own stop: it closes at the same quote.
+      closeOnStop(ctx, batch, account, order, instrument, quote);
+      return fired;
     },
   };
 }

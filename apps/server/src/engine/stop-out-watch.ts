@@ -21,9 +21,9 @@ type Band = { userId: number; at: TriggerLevel };
  * alone would have lost its share of the account's headroom. While none of its bands is crossed
  * the account cannot be at the level, since its losses stay below the headroom in total (gains
  * only add to it). A crossed band, or any change of the account, brings it back to be checked on
- * every tick of its instruments until it is found clear again. An account whose P&L depends on a
- * conversion rate (a quote currency other than USD) or on a position without a price is always
- * checked on every tick of its instruments, as every holder was before.
+ * every tick of its instruments until it is found clear again. Its instruments are those it
+ * holds and, for a quote currency other than USD, the pairs that convert its P&L to USD: a tick
+ * of USDJPY alone moves a EURJPY position's loss in USD.
  */
 export class StopOutWatch {
   private readonly bands = new TriggerIndex<Band>();
@@ -81,7 +81,10 @@ export class StopOutWatch {
   private checkEveryTick(account: AccountState): void {
     const instruments = new Set<number>();
     for (const order of account.orders.values()) {
-      if (order.status === OrderStatus.holding) instruments.add(order.instrumentId);
+      if (order.status !== OrderStatus.holding) continue;
+      instruments.add(order.instrumentId);
+      const quoteCurrency = this.market.instrument(order.instrumentId)?.terms.quoteCurrency;
+      for (const pair of this.usdPairsOf(quoteCurrency)) instruments.add(pair.id);
     }
     // Without a position there is nothing to stop out; opening one changes the account.
     if (instruments.size === 0) return;
@@ -167,19 +170,29 @@ export class StopOutWatch {
     return bands;
   }
 
+  /** The catalogue's pairs of the currency with USD (XXXUSD, then USDXXX); none for USD itself. */
+  private usdPairsOf(currency: string | undefined): { id: number; inverse: boolean }[] {
+    const ccy = currency?.toUpperCase();
+    if (ccy === undefined || ccy === accountCurrency) return [];
+    const pairs: { id: number; inverse: boolean }[] = [];
+    const direct = this.market.instrumentByCode(`${ccy}${accountCurrency}`);
+    if (direct) pairs.push({ id: direct.id, inverse: false });
+    const inverse = this.market.instrumentByCode(`${accountCurrency}${ccy}`);
+    if (inverse) pairs.push({ id: inverse.id, inverse: true });
+    return pairs;
+  }
+
   /** The rate that turns the currency into USD now and the pair it comes from, as quoteToUsd finds it. */
   private conversionOf(currency: string, prices: TickPrices): Conversion | undefined {
     const ccy = currency.toUpperCase();
     const rate = prices.quoteToUsd(ccy);
     if (rate === undefined || !(rate > 0)) return undefined;
     if (ccy === accountCurrency) return { rate, pair: undefined };
-    const direct = this.market.instrumentByCode(`${ccy}${accountCurrency}`);
-    const directMid = direct && this.market.quote(direct.id)?.mid;
-    if (direct && directMid?.gt(0))
-      return { rate, pair: { instrumentId: direct.id, inverse: false } };
-    const inverse = this.market.instrumentByCode(`${accountCurrency}${ccy}`);
-    if (!inverse) return undefined;
-    return { rate, pair: { instrumentId: inverse.id, inverse: true } };
+    // quoteToUsd takes the direct pair when it has a price, else the inverse one.
+    const pair = this.usdPairsOf(ccy).find(
+      ({ id, inverse }) => inverse || this.market.quote(id)?.mid.gt(0),
+    );
+    return pair && { rate, pair: { instrumentId: pair.id, inverse: pair.inverse } };
   }
 }
 
