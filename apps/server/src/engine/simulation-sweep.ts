@@ -34,7 +34,7 @@ function readOptions(): SweepOptions {
       from: { type: 'string', default: '1' },
       count: { type: 'string', default: '100' },
       steps: { type: 'string', default: '200' },
-      'stop-out': { type: 'string', default: 'nextTick' },
+      'stop-out': { type: 'string', default: 'atOnce' },
       'platform-runs': { type: 'string', default: '50' },
     },
   });

@@ -28,9 +28,10 @@ export type SimulationOptions = {
   traders?: number;
   /**
    * When to assert that no account is left at or below the stop-out level with a position it
-   * could close: once a step's ticks are handled (`atOnce`, which today fails on the bugs of
-   * engine-simulation-found-bugs.test.ts), or once the instruments that ticked have ticked
-   * again at the same prices (`nextTick`, the default), which leaves the engine a tick to act in.
+   * could close: once a step's ticks are handled (`atOnce`, the default), or once the
+   * instruments that ticked have ticked again at the same prices (`nextTick`, which leaves the
+   * engine a tick to act in; the engine needed it before the fixes of
+   * engine-simulation-found-bugs.test.ts).
    */
   stopOut?: StopOutCheck;
 };
@@ -96,7 +97,7 @@ export class Simulation {
   }
 
   private get stopOut(): StopOutCheck {
-    return this.opts.stopOut ?? 'nextTick';
+    return this.opts.stopOut ?? 'atOnce';
   }
 
   private get platform(): TestPlatform {
