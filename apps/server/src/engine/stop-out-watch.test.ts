@@ -1,3 +1,4 @@
+import { OrderStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import { Side } from '@tp/domain/side';
 import fc from 'fast-check';
@@ -276,5 +277,58 @@ describe('StopOutWatch', () => {
     tick(usdjpy.id, '143.6');
     expect(stopOutNeeded(account, market.view, level)).toBe(true);
     expect(tick(eurjpy.id, '132')).toContain(7);
+  });
+
+  it('works resting holders out again when their instrument gets new terms, and only then', () => {
+    const records = [{ ...eurusd }];
+    const fake = fakeMarket(records);
+    const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
+    // One lot bought at 1.1001 with 1,100 margin and 10,000 cash, as above: the level is near 0.9946.
+    const account = state.addAccount(7, new Decimal(10_000), [
+      holdingOrder({ openPrice: new Decimal('1.1001'), margin: new Decimal(1100) }),
+    ]);
+    const watch = new StopOutWatch(state, fake.view);
+    const tick = (mid: string): number[] => {
+      fake.setMid(eurusd.id, mid);
+      for (const userId of state.takeChanged()) watch.changed(userId);
+      const prices = new TickPrices(fake.view);
+      const toCheck = watch.toCheck(eurusd.id, prices);
+      for (const userId of toCheck) {
+        const figures = floatHeadroom(account, fake.view, prices, 50);
+        if (!mayBeAtLevel(figures)) watch.clear(account, prices, figures);
+      }
+      return toCheck;
+    };
+    state.markChanged(7);
+    expect(tick('1.1')).toEqual([7]);
+    expect(tick('1.08')).toEqual([]);
+    // Ten times the contract size: the same fall now costs ten times as much.
+    records[0] = { ...eurusd, terms: { ...eurusd.terms, contractSize: new Decimal(1_000_000) } };
+    expect(tick('1.08')).toEqual([7]);
+    expect(stopOutNeeded(account, fake.view, level)).toBe(true);
+  });
+
+  it('leaves an account resting when an instrument it only has a pending order on ticks first', () => {
+    const market = marketOf();
+    market.setMid(eurusd.id, new Decimal('1.1'));
+    market.setMid(gbpusd.id, new Decimal('1.27'));
+    const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
+    state.addAccount(7, new Decimal(10_000), [
+      holdingOrder({ id: 1, openPrice: new Decimal('1.1001'), margin: new Decimal(1100) }),
+      holdingOrder({
+        id: 2,
+        instrumentId: gbpusd.id,
+        status: OrderStatus.pending,
+        openPrice: null,
+        requestedPrice: new Decimal('1.2'),
+      }),
+    ]);
+    const watch = new StopOutWatch(state, market.view);
+    const tick = ticker(state, market, watch);
+    expect(tick(eurusd.id, '1.1')).toEqual([7]);
+    expect(watch.counts()).toEqual({ banded: 1, everyTick: 0 });
+    expect(tick(gbpusd.id, '1.271')).toEqual([]);
+    expect(watch.counts()).toEqual({ banded: 1, everyTick: 0 });
+    expect(tick(eurusd.id, '1.099')).toEqual([]);
   });
 });

@@ -110,11 +110,16 @@ export class StopOutWatch {
     this.everyTickOn.delete(userId);
   }
 
-  /** New terms for an instrument (e.g. its contract size): every holder is worked out again. */
+  /**
+   * New terms for an instrument (e.g. its contract size): every holder is worked out again. An
+   * instrument not seen before has no bands worked out with its terms, so nobody is.
+   */
   private termsUnchanged(instrumentId: number): void {
     const record = this.market.instrument(instrumentId);
-    if (this.records.get(instrumentId) === record) return;
+    const known = this.records.get(instrumentId);
+    if (known === record) return;
     this.records.set(instrumentId, record);
+    if (known === undefined) return;
     for (const userId of [...this.state.holdersOn(instrumentId)]) this.changed(userId);
   }
 
