@@ -19,7 +19,12 @@ export type Db = Kysely<Database>;
 /** Where the data lives: PostgreSQL when a URL is given, else embedded PGlite (in a folder, or in memory). */
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | undefined };
+  | {
+      kind: 'pglite';
+      dataDir: string | undefined;
+      /** A data directory dumped by PGlite (dumpDataDir) to start from instead of an empty one. */
+      template?: Blob;
+    };
 
 const INT8_OID = 20;
 
@@ -43,13 +48,18 @@ export async function openDatabase(location: DatabaseLocation): Promise<Db> {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
-  // The extensions the migrations create must be loaded into PGlite when it starts.
-  const options = { extensions: { pg_trgm } };
-  const pglite = location.dataDir
-    ? await PGlite.create(join(location.dataDir), options)
-    : await PGlite.create(options);
-  return new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  return pgliteDb(await openPglite(location.dataDir, location.template));
 }
+
+/** An embedded database in the folder, or in memory; from the dump of another one if given. */
+export function openPglite(dataDir: string | undefined, template?: Blob): Promise<PGlite> {
+  // The extensions the migrations create must be loaded into PGlite when it starts.
+  const options = { extensions: { pg_trgm }, loadDataDir: template };
+  return dataDir ? PGlite.create(join(dataDir), options) : PGlite.create(options);
+}
+
+export const pgliteDb = (pglite: PGlite): Db =>
+  new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
 
 /** Applies every migration not yet applied; throws if one fails. */
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -43,6 +43,13 @@ describe('values between processes', () => {
     expect('mark' in back[0]).toBe(false);
   });
 
+  it('keeps a field named __proto__ as data, never as the object’s prototype', () => {
+    const back = through(JSON.parse('{"__proto__": {"polluted": true}, "a": 1}')) as object;
+    expect(Object.getPrototypeOf(back)).toBe(Object.prototype);
+    expect(Object.keys(back)).toEqual(['__proto__', 'a']);
+    expect((back as { polluted?: unknown }).polluted).toBeUndefined();
+  });
+
   it('passes plain JSON through as it is', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {

@@ -11,11 +11,12 @@ export function toWire(value: unknown): unknown {
   if (Array.isArray(value))
     return value.map((item) => (item === undefined ? { $undefined: 1 } : toWire(item)));
   if (value !== null && typeof value === 'object') {
-    const plain: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(value)) {
-      if (field !== undefined) plain[key] = toWire(field);
-    }
-    return plain;
+    // fromEntries defines each key as an own field: "__proto__" stays data, as JSON reads it.
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([key, field]) =>
+        field === undefined ? [] : [[key, toWire(field)]],
+      ),
+    );
   }
   return value;
 }
@@ -27,7 +28,5 @@ export function fromWire(value: unknown): unknown {
   if (typeof tagged.$decimal === 'string') return new Decimal(tagged.$decimal);
   if (typeof tagged.$date === 'number') return new Date(tagged.$date);
   if (tagged.$undefined === 1) return undefined;
-  const plain: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(tagged)) plain[key] = fromWire(field);
-  return plain;
+  return Object.fromEntries(Object.entries(tagged).map(([key, field]) => [key, fromWire(field)]));
 }

@@ -5,6 +5,7 @@ import { type Config, readConfig } from '../config/config.ts';
 import type { DatabaseLocation } from '../db/database.ts';
 import { ManualPriceSource } from '../market/price-source.ts';
 import { type Platform, type PlatformOptions, startPlatform } from '../platform.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 /**
  * Where integration tests keep their data: a fresh in-memory PGlite by default, or a fresh
@@ -15,7 +16,10 @@ export async function testDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { location: { kind: 'pglite', dataDir: undefined }, drop: async () => {} };
+  if (!url) {
+    const location = { kind: 'pglite', dataDir: undefined, template: pgliteTemplate() } as const;
+    return { location, drop: async () => {} };
+  }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
