@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, type Migration, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, type Migration, Migrator, sql } from 'kysely';
 import pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './current-schema-introspector.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as accounts from './migrations/0002-accounts.ts';
 import * as funds from './migrations/0003-funds.ts';
@@ -45,7 +46,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Db> {
       client.setTypeParser(INT8_OID, (value: string) => Number(value));
       usePreparedStatements(client);
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   }
   if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
   return pgliteDb(await openPglite(location.dataDir, location.template));

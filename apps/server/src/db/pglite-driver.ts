@@ -6,10 +6,10 @@ import {
   type Driver,
   type Kysely,
   PostgresAdapter,
-  PostgresIntrospector,
   PostgresQueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { CurrentSchemaIntrospector } from './current-schema-introspector.ts';
 import { preparedStatementName } from './prepared-statement.ts';
 
 /** Parameters a prepared statement takes as text; anything else goes through `query`. */
@@ -152,6 +152,6 @@ export class PgliteDialect implements Dialect {
     return new PostgresQueryCompiler();
   }
   createIntrospector(db: Kysely<unknown>) {
-    return new PostgresIntrospector(db);
+    return new CurrentSchemaIntrospector(db);
   }
 }

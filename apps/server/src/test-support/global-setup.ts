@@ -7,7 +7,7 @@ import { pgliteTemplateVariable, writePgliteTemplate } from './pglite-template.t
  * Once per test run, before the server's test files: the migrated PGlite database that their
  * in-memory databases start from (none is needed when they run on PostgreSQL).
  */
-export default async function setup(): Promise<() => void> {
+export async function setup(): Promise<() => void> {
   if (process.env.TEST_DATABASE_URL) return () => {};
   const dir = mkdtempSync(join(tmpdir(), 'tp-pglite-template-'));
   const path = join(dir, 'migrated.tar');
