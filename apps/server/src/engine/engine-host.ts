@@ -60,16 +60,18 @@ export class EngineHost {
       this.log.warn({ message }, 'engine request not understood');
       return;
     }
+    const { id } = request;
+    const epoch = this.epoch;
     this.call(request).then(
-      (value) => this.reply(request, { id: request.id, done: true, value: toWire(value) }),
+      (value) => this.reply(request, { id, epoch, done: true, value: toWire(value) }),
       (error: unknown) => {
         if (error instanceof ApiError) {
           const refused = { name: error.errorName, values: error.values };
-          this.reply(request, { id: request.id, refused });
+          this.reply(request, { id, epoch, refused });
           return;
         }
         this.log.error({ err: error, call: request.call }, 'engine request failed');
-        this.reply(request, { id: request.id, failed: true });
+        this.reply(request, { id, epoch, failed: true });
       },
     );
   }

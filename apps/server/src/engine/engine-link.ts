@@ -25,13 +25,21 @@ export type EngineRequest = {
   args: unknown;
 };
 
-export type EngineReply =
-  /** Done: `value` is toWire of the answer, absent for a call that answers nothing. */
-  | { id: number; done: true; value?: unknown }
+/**
+ * Every answer names the epoch of the engine that gave it, so a gateway knows which engine
+ * leads from its first answer, before the first heartbeat reaches it.
+ */
+export type EngineReply = {
+  id: number;
+  epoch: number;
+} & /** Done: `value` is toWire of the answer, absent for a call that answers nothing. */
+(
+  | { done: true; value?: unknown }
   /** A refusal the trader is told about, as the engine decided it. */
-  | { id: number; refused: { name: ErrorName; values: Record<string, string | number> } }
+  | { refused: { name: ErrorName; values: Record<string, string | number> } }
   /** Anything else: the gateway answers its own internal error. */
-  | { id: number; failed: true };
+  | { failed: true }
+);
 
-/** The engine that leads now: its epoch tells a new engine from the one before. */
+/** The engine that leads now: its epoch tells a new engine from the one before (epochs only grow). */
 export type EngineAlive = { epoch: number };

@@ -106,7 +106,7 @@ describe('an engine reached over the bus', () => {
     bus.publish(engineCommandChannel, good);
     await platform.engine.settled();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(replies).toEqual([{ id: 1, done: true }]);
+    expect(replies).toEqual([{ id: 1, epoch: 1, done: true }]);
     leave();
     leaveUser();
   });
@@ -157,6 +157,49 @@ describe('a gateway without an engine', () => {
     expect(remote.waitingCount).toBe(1);
     remote.close();
     await expect(beforeAnyEngine).rejects.toMatchObject({ errorName: 'engineUnavailable' });
+  });
+
+  it('knows the leading engine from its first answer, before any heartbeat reaches it', async () => {
+    const bus = new InProcessBus();
+    const remote = new RemoteEngine(bus, { timeoutMs: 60_000 });
+    const requests: { id: number; replyTo: string }[] = [];
+    bus.subscribe(engineCommandChannel, (message) => {
+      requests.push(message as { id: number; replyTo: string });
+    });
+    const first = remote.api.settled();
+    const [asked] = requests;
+    if (asked) bus.publish(asked.replyTo, { id: asked.id, epoch: 5, done: true });
+    await expect(first).resolves.toBeUndefined();
+    // Sent to engine 5, which dies; engine 6 takes over and says so.
+    const lost = remote.api.balance(1);
+    bus.publish(engineAliveChannel, { epoch: 6 });
+    await expect(lost).rejects.toMatchObject({ errorName: 'engineUnavailable' });
+    expect(remote.waitingCount).toBe(0);
+    remote.close();
+  });
+
+  it('keeps the answer of a request the new engine carried out, and never goes back to an older engine', async () => {
+    const bus = new InProcessBus();
+    const remote = new RemoteEngine(bus, { timeoutMs: 60_000 });
+    const requests: { id: number; replyTo: string }[] = [];
+    bus.subscribe(engineCommandChannel, (message) => {
+      requests.push(message as { id: number; replyTo: string });
+    });
+    bus.publish(engineAliveChannel, { epoch: 5 });
+    const carriedOut = remote.api.settled();
+    const toFive = remote.api.balance(1);
+    const [first, second] = requests;
+    // Engine 7 took the request sent while 5 was known, and answers it before its heartbeat.
+    if (first) bus.publish(first.replyTo, { id: first.id, epoch: 7, done: true });
+    await expect(carriedOut).resolves.toBeUndefined();
+    await expect(toFive).rejects.toMatchObject({ errorName: 'engineUnavailable' });
+    const later = remote.api.settled();
+    // A late answer and a heartbeat of engine 5 leave engine 7 in the lead.
+    if (second) bus.publish(second.replyTo, { id: second.id, epoch: 5, done: true });
+    bus.publish(engineAliveChannel, { epoch: 5 });
+    expect(remote.waitingCount).toBe(1);
+    remote.close();
+    await expect(later).rejects.toMatchObject({ errorName: 'engineUnavailable' });
   });
 
   it('ignores an answer that comes after it gave up', async () => {

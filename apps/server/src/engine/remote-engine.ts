@@ -101,8 +101,16 @@ export class RemoteEngine {
 
   private heard(message: unknown): void {
     this.heardAtMs = this.nowMs();
-    const epoch = (message as Partial<EngineAlive> | null)?.epoch;
-    if (typeof epoch !== 'number' || epoch === this.epoch) return;
+    this.leads((message as Partial<EngineAlive> | null)?.epoch);
+  }
+
+  /**
+   * An engine of this epoch leads, as its heartbeat or an answer says. A newer one has replaced
+   * the engine the waiting requests were sent to, which will answer none of them. An older one
+   * is an answer that was on its way when the engine was replaced: it changes nothing.
+   */
+  private leads(epoch: unknown): void {
+    if (typeof epoch !== 'number' || (this.epoch !== undefined && epoch <= this.epoch)) return;
     this.epoch = epoch;
     for (const [id, waiting] of this.waiting) {
       if (waiting.epoch !== undefined && waiting.epoch !== epoch) this.giveUp(id);
@@ -125,10 +133,16 @@ export class RemoteEngine {
   private answer(message: unknown): void {
     const reply = message as Partial<EngineReply> | null;
     if (typeof reply?.id !== 'number') return;
-    const waiting = this.waiting.get(reply.id);
+    // The answer settles its own request first: the engine that gave it carried it out.
+    this.settle(reply.id, reply);
+    this.leads(reply.epoch);
+  }
+
+  private settle(id: number, reply: Partial<EngineReply>): void {
+    const waiting = this.waiting.get(id);
     // Answered after the gateway gave up on it: the trader was told to check their orders.
     if (!waiting) return;
-    this.waiting.delete(reply.id);
+    this.waiting.delete(id);
     clearTimeout(waiting.timer);
     if ('done' in reply) waiting.resolve(fromWire(reply.value));
     else if ('refused' in reply && reply.refused && isErrorName(reply.refused.name)) {
