@@ -25,21 +25,20 @@ export type EngineRequest = {
   args: unknown;
 };
 
-/**
- * Every answer names the epoch of the engine that gave it, so a gateway knows which engine
- * leads from its first answer, before the first heartbeat reaches it.
- */
-export type EngineReply = {
-  id: number;
-  epoch: number;
-} & /** Done: `value` is toWire of the answer, absent for a call that answers nothing. */
-(
+/** How the engine settled a request. */
+type EngineOutcome =
+  /** Done: `value` is toWire of the answer, absent for a call that answers nothing. */
   | { done: true; value?: unknown }
   /** A refusal the trader is told about, as the engine decided it. */
   | { refused: { name: ErrorName; values: Record<string, string | number> } }
   /** Anything else: the gateway answers its own internal error. */
-  | { failed: true }
-);
+  | { failed: true };
+
+/**
+ * Every answer names the epoch of the engine that gave it, so a gateway knows which engine
+ * leads from its first answer, before the first heartbeat reaches it.
+ */
+export type EngineReply = { id: number; epoch: number } & EngineOutcome;
 
 /** The engine that leads now: its epoch tells a new engine from the one before (epochs only grow). */
 export type EngineAlive = { epoch: number };
