@@ -112,6 +112,21 @@ describe('an engine reached over the bus', () => {
   });
 });
 
+/** A gateway whose requests the test sees and answers as an engine of the epoch it names. */
+function gatewayAndItsRequests() {
+  const bus = new InProcessBus();
+  const remote = new RemoteEngine(bus, { timeoutMs: 60_000 });
+  const requests: { id: number; replyTo: string }[] = [];
+  bus.subscribe(engineCommandChannel, (message) => {
+    requests.push(message as { id: number; replyTo: string });
+  });
+  const answer = (request: { id: number; replyTo: string } | undefined, epoch: number) => {
+    if (!request) throw new Error('no request was sent');
+    bus.publish(request.replyTo, { id: request.id, epoch, done: true });
+  };
+  return { bus, remote, requests, answer };
+}
+
 describe('a gateway without an engine', () => {
   it('gives up on a request nobody answers, telling the trader to check their orders', async () => {
     const bus = new InProcessBus();
@@ -160,15 +175,10 @@ describe('a gateway without an engine', () => {
   });
 
   it('knows the leading engine from its first answer, before any heartbeat reaches it', async () => {
-    const bus = new InProcessBus();
-    const remote = new RemoteEngine(bus, { timeoutMs: 60_000 });
-    const requests: { id: number; replyTo: string }[] = [];
-    bus.subscribe(engineCommandChannel, (message) => {
-      requests.push(message as { id: number; replyTo: string });
-    });
+    const { bus, remote, requests, answer } = gatewayAndItsRequests();
     const first = remote.api.settled();
     const [asked] = requests;
-    if (asked) bus.publish(asked.replyTo, { id: asked.id, epoch: 5, done: true });
+    answer(asked, 5);
     await expect(first).resolves.toBeUndefined();
     // Sent to engine 5, which dies; engine 6 takes over and says so.
     const lost = remote.api.balance(1);
@@ -179,23 +189,18 @@ describe('a gateway without an engine', () => {
   });
 
   it('keeps the answer of a request the new engine carried out, and never goes back to an older engine', async () => {
-    const bus = new InProcessBus();
-    const remote = new RemoteEngine(bus, { timeoutMs: 60_000 });
-    const requests: { id: number; replyTo: string }[] = [];
-    bus.subscribe(engineCommandChannel, (message) => {
-      requests.push(message as { id: number; replyTo: string });
-    });
+    const { bus, remote, requests, answer } = gatewayAndItsRequests();
     bus.publish(engineAliveChannel, { epoch: 5 });
     const carriedOut = remote.api.settled();
     const toFive = remote.api.balance(1);
     const [first, second] = requests;
     // Engine 7 took the request sent while 5 was known, and answers it before its heartbeat.
-    if (first) bus.publish(first.replyTo, { id: first.id, epoch: 7, done: true });
+    answer(first, 7);
     await expect(carriedOut).resolves.toBeUndefined();
     await expect(toFive).rejects.toMatchObject({ errorName: 'engineUnavailable' });
     const later = remote.api.settled();
     // A late answer and a heartbeat of engine 5 leave engine 7 in the lead.
-    if (second) bus.publish(second.replyTo, { id: second.id, epoch: 5, done: true });
+    answer(second, 5);
     bus.publish(engineAliveChannel, { epoch: 5 });
     expect(remote.waitingCount).toBe(1);
     remote.close();
