@@ -1,4 +1,5 @@
 import {
+  type ColumnMetadata,
   type DatabaseIntrospector,
   type DatabaseMetadata,
   type Kysely,
@@ -49,14 +50,14 @@ export class CurrentSchemaIntrospector implements DatabaseIntrospector {
       WHERE ns.nspname = current_schema() AND c.relkind IN ('r', 'v', 'p')
         AND a.attnum >= 0 AND NOT a.attisdropped
       ORDER BY c.relname, a.attnum`.execute(this.db);
-    const tables = new Map<string, TableMetadata>();
+    const tables = new Map<string, TableMetadata & { columns: ColumnMetadata[] }>();
     for (const row of rows) {
       let table = tables.get(row.table);
       if (!table) {
         table = { name: row.table, schema: row.schema, isView: row.kind === 'v', columns: [] };
         tables.set(row.table, table);
       }
-      (table.columns as TableMetadata['columns'][number][]).push({
+      table.columns.push({
         name: row.column,
         dataType: row.type,
         dataTypeSchema: row.typeSchema,
