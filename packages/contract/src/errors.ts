@@ -87,6 +87,8 @@ export const ErrorCatalogue = {
   recordAlreadyReviewed: { code: 3401, key: 'public.recordAlreadyReviewed' },
   enterRemark: { code: 3402, key: 'public.enterRemark' },
   tradingFrozen: { code: 2111, key: 'trade.tradingFrozen' },
+  clientOrderIdReused: { code: 2112, key: 'trade.clientOrderIdReused' },
+  demoIdWeak: { code: 1140, key: 'auth.demoIdWeak' },
   totpRequired: { code: 4001, key: 'admin.totpRequired' },
   wrongTotp: { code: 4002, key: 'admin.wrongTotp' },
   totpEnrolRequired: { code: 4003, key: 'admin.totpEnrolRequired' },

@@ -170,6 +170,9 @@ const en: Messages = {
   'admin.instrumentField': 'invalid value for {{field}}',
   'financial.ledgerOperatorClose': 'Closed by the operator',
   'public.appNotBuilt': 'This app has not been built yet: run npm run build, then reload this page',
+  'trade.clientOrderIdReused':
+    'This order id was already used for a different order; place it again with a new id',
+  'auth.demoIdWeak': 'This device id cannot open a demo account; reload the page and try again',
 };
 
 const hk: Messages = {
@@ -332,6 +335,8 @@ const hk: Messages = {
   'admin.instrumentField': '{{field}} 的值無效',
   'financial.ledgerOperatorClose': '由操作員平倉',
   'public.appNotBuilt': '此應用尚未構建：請運行 npm run build，然後重新載入本頁',
+  'trade.clientOrderIdReused': '此訂單編號已用於另一張訂單，請以新編號重新下單',
+  'auth.demoIdWeak': '此設備編號無法用於模擬帳戶，請重新載入頁面後再試',
 };
 
 export const serverMessages: Partial<Record<Language, Messages>> & { en: Messages } = { en, hk };

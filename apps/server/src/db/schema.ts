@@ -98,6 +98,8 @@ export interface OrdersTable {
   user_id: BigId;
   instrument_id: number;
   client_order_id: string | null;
+  /** Hash of what a submit with an idempotency id asked for; null before migration 0007. */
+  request_fingerprint: string | null;
   side: number;
   mode: number;
   status: number;

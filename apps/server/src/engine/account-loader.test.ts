@@ -13,7 +13,7 @@ function storeWith(accounts: StoredAccount[]) {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return accounts.find((account) => account.userId === userId);
     },
-    orderIdForClientId: async () => undefined,
+    orderForClientId: async () => undefined,
   } as unknown as EngineStore;
   return { store, reads };
 }
@@ -33,11 +33,14 @@ describe('AccountLoader', () => {
     const loader = new AccountLoader(state, store);
 
     const [first, second] = await Promise.all([loader.ensure(7), loader.ensure(7)]);
-    first?.clientOrderIds.set('retry-1', 41);
+    first?.clientOrderIds.set('retry-1', { orderId: 41, fingerprint: 'f1' });
 
     expect(reads).toEqual([7]);
     expect(second).toBe(first);
-    expect(state.account(7)?.clientOrderIds.get('retry-1')).toBe(41);
+    expect(state.account(7)?.clientOrderIds.get('retry-1')).toEqual({
+      orderId: 41,
+      fingerprint: 'f1',
+    });
     expect(state.account(7)?.balance.toString()).toBe('250');
   });
 
@@ -57,9 +60,9 @@ describe('AccountLoader', () => {
     const store = {
       clientOrderIds: async (userId: number) => {
         reads.push(`all of ${userId}`);
-        return [{ clientOrderId: 'before-restart', orderId: 41 }];
+        return [{ clientOrderId: 'before-restart', orderId: 41, fingerprint: 'f41' }];
       },
-      orderIdForClientId: async (_userId: number, clientOrderId: string) => {
+      orderForClientId: async (_userId: number, clientOrderId: string) => {
         reads.push(`one ${clientOrderId}`);
         return undefined;
       },
@@ -75,7 +78,10 @@ describe('AccountLoader', () => {
 
     expect(reads).toEqual(['all of 7']);
     expect(account.clientOrderIdsComplete).toBe(true);
-    expect(account.clientOrderIds.get('before-restart')).toBe(41);
+    expect(account.clientOrderIds.get('before-restart')).toEqual({
+      orderId: 41,
+      fingerprint: 'f41',
+    });
     expect(account.clientOrderIds.has('new-1')).toBe(false);
   });
 
@@ -87,7 +93,7 @@ describe('AccountLoader', () => {
         reads.push('all');
         return [];
       },
-      orderIdForClientId: async () => {
+      orderForClientId: async () => {
         reads.push('one');
         return undefined;
       },
@@ -104,15 +110,16 @@ describe('AccountLoader', () => {
     const many = Array.from({ length: clientOrderIdsHeldMax + 1 }, (_, i) => ({
       clientOrderId: `id-${i}`,
       orderId: i + 1,
+      fingerprint: null,
     }));
     const store = {
       clientOrderIds: async () => {
         reads.push('all');
         return many;
       },
-      orderIdForClientId: async (_userId: number, clientOrderId: string) => {
+      orderForClientId: async (_userId: number, clientOrderId: string) => {
         reads.push(`one ${clientOrderId}`);
-        return clientOrderId === 'id-3' ? 4 : undefined;
+        return clientOrderId === 'id-3' ? { orderId: 4, fingerprint: null } : undefined;
       },
     } as unknown as EngineStore;
     const loader = new AccountLoader(state, store);
@@ -124,7 +131,7 @@ describe('AccountLoader', () => {
     expect(reads).toEqual(['all', 'one id-3', 'one fresh']);
     expect(account.clientOrderIdsComplete).toBe(false);
     expect(account.clientOrderIds.size).toBe(1);
-    expect(account.clientOrderIds.get('id-3')).toBe(4);
+    expect(account.clientOrderIds.get('id-3')).toEqual({ orderId: 4, fingerprint: null });
   });
 
   it('reads the ids again after a failed read', async () => {

@@ -59,8 +59,8 @@ export class AccountLoader {
     }
     if (account.clientOrderIdsComplete || account.clientOrderIds.has(clientOrderId)) return;
     if (await this.recallAllClientOrderIds(account)) return;
-    const orderId = await this.store.orderIdForClientId(account.userId, clientOrderId);
-    if (orderId !== undefined) account.clientOrderIds.set(clientOrderId, orderId);
+    const used = await this.store.orderForClientId(account.userId, clientOrderId);
+    if (used !== undefined) account.clientOrderIds.set(clientOrderId, used);
   }
 
   private recallAllClientOrderIds(account: AccountState): Promise<boolean> {
@@ -71,9 +71,9 @@ export class AccountLoader {
       .then((stored) => {
         if (stored.length > clientOrderIdsHeldMax) return false;
         // Ids applied since the read began are in memory already and stay as they are.
-        for (const { clientOrderId, orderId } of stored) {
+        for (const { clientOrderId, ...used } of stored) {
           if (!account.clientOrderIds.has(clientOrderId)) {
-            account.clientOrderIds.set(clientOrderId, orderId);
+            account.clientOrderIds.set(clientOrderId, used);
           }
         }
         account.clientOrderIdsComplete = true;
@@ -95,7 +95,12 @@ export class AccountLoader {
   private forgetClosedClientOrderIds(account: AccountState): void {
     account.clientOrderIds.clear();
     for (const order of account.orders.values()) {
-      if (order.clientOrderId !== null) account.clientOrderIds.set(order.clientOrderId, order.id);
+      if (order.clientOrderId !== null) {
+        account.clientOrderIds.set(order.clientOrderId, {
+          orderId: order.id,
+          fingerprint: order.requestFingerprint,
+        });
+      }
     }
     account.clientOrderIdsComplete = false;
     this.recalling.set(account, Promise.resolve(false));

@@ -20,15 +20,15 @@ export const batchStatementSql = preparedStatement(
   'engine_batch',
   `WITH
 written_orders AS (
-  INSERT INTO orders (id, user_id, instrument_id, client_order_id, side, mode, lots, leverage,
-    requested_price, created_at, status, open_price, close_price, margin, fee, stop_loss,
-    take_profit, realised_pnl, close_reason, opened_at, closed_at)
-  SELECT id, user_id, instrument_id, client_order_id, side, mode, lots, leverage,
-    requested_price, to_timestamp(created_at / 1000), status, open_price, close_price, margin,
-    fee, stop_loss, take_profit, realised_pnl, close_reason, to_timestamp(opened_at / 1000),
+  INSERT INTO orders (id, user_id, instrument_id, client_order_id, request_fingerprint, side,
+    mode, lots, leverage, requested_price, created_at, status, open_price, close_price, margin,
+    fee, stop_loss, take_profit, realised_pnl, close_reason, opened_at, closed_at)
+  SELECT id, user_id, instrument_id, client_order_id, request_fingerprint, side, mode, lots,
+    leverage, requested_price, to_timestamp(created_at / 1000), status, open_price, close_price,
+    margin, fee, stop_loss, take_profit, realised_pnl, close_reason, to_timestamp(opened_at / 1000),
     to_timestamp(closed_at / 1000)
   FROM json_to_recordset($1::json) AS o(id bigint, user_id bigint, instrument_id integer,
-    client_order_id text, side integer, mode integer, lots numeric, leverage integer,
+    client_order_id text, request_fingerprint text, side integer, mode integer, lots numeric, leverage integer,
     requested_price numeric, created_at float8, status integer, open_price numeric,
     close_price numeric, margin numeric, fee numeric, stop_loss numeric, take_profit numeric,
     realised_pnl numeric, close_reason integer, opened_at float8, closed_at float8)
@@ -73,6 +73,7 @@ function orderRow(order: OrderRecord) {
     user_id: order.userId,
     instrument_id: order.instrumentId,
     client_order_id: order.clientOrderId,
+    request_fingerprint: order.requestFingerprint,
     side: order.side,
     mode: order.mode,
     lots: order.lots.toFixed(),

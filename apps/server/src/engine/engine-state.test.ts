@@ -27,7 +27,7 @@ describe('EngineState', () => {
     const order = account.orders.get(4);
     if (!order) throw new Error('order 4 not held');
     state.removeOrder(account, order);
-    expect(account.clientOrderIds.get('abc')).toBe(4);
+    expect(account.clientOrderIds.get('abc')).toEqual({ orderId: 4, fingerprint: null });
   });
 
   it('forgets an evicted account and its index entries', () => {

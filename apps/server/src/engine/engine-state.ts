@@ -11,7 +11,7 @@ export type AccountState = {
   /** Open orders (holding and pending) by id. */
   orders: Map<number, OrderRecord>;
   /** Idempotency ids already used by this account → the order they created. */
-  clientOrderIds: Map<string, number>;
+  clientOrderIds: Map<string, UsedClientOrderId>;
   /**
    * Whether `clientOrderIds` holds every id the account ever used, so an id missing from it is
    * new without asking the database: true for an account opened here, or once all its stored
@@ -23,6 +23,9 @@ export type AccountState = {
   /** Set by the operator: new orders are refused, closes stay allowed. */
   tradingFrozen: boolean;
 };
+
+/** The order an idempotency id created, and what its submit asked for (null: not recorded). */
+export type UsedClientOrderId = { orderId: number; fingerprint: string | null };
 
 /** The engine's ids, each the largest one written so far. */
 export type EngineIds = { lastOrderId: number; lastLedgerId: number; lastWithdrawalId?: number };
@@ -114,7 +117,12 @@ export class EngineState {
 
   addOrder(account: AccountState, order: OrderRecord): void {
     account.orders.set(order.id, order);
-    if (order.clientOrderId !== null) account.clientOrderIds.set(order.clientOrderId, order.id);
+    if (order.clientOrderId !== null) {
+      account.clientOrderIds.set(order.clientOrderId, {
+        orderId: order.id,
+        fingerprint: order.requestFingerprint,
+      });
+    }
     let orders = this.byInstrument.get(order.instrumentId);
     if (!orders) {
       orders = new Map();

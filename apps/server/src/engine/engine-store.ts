@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import type { OrdersTable } from '../db/schema.ts';
 import type { Batch } from './batch.ts';
 import { batchStatement } from './batch-statement.ts';
-import type { EngineIds, EngineState } from './engine-state.ts';
+import type { EngineIds, EngineState, UsedClientOrderId } from './engine-state.ts';
 import { writeFunds } from './funds-statements.ts';
 import type { OrderRecord } from './order-record.ts';
 
@@ -26,6 +26,7 @@ export function orderFromRow(row: OrderRow): OrderRecord {
     userId: row.user_id,
     instrumentId: row.instrument_id,
     clientOrderId: row.client_order_id,
+    requestFingerprint: row.request_fingerprint,
     side: isSide(row.side) ? row.side : Side.sell,
     mode: row.mode,
     status: row.status,
@@ -188,30 +189,41 @@ export class EngineStore {
     return row && { userId: row.user_id, status: row.status };
   }
 
-  async orderIdForClientId(userId: number, clientOrderId: string): Promise<number | undefined> {
+  async orderForClientId(
+    userId: number,
+    clientOrderId: string,
+  ): Promise<UsedClientOrderId | undefined> {
     const row = await this.db
       .selectFrom('orders')
-      .select('id')
+      .select(['id', 'request_fingerprint'])
       .where('user_id', '=', userId)
       .where('client_order_id', '=', clientOrderId)
       .executeTakeFirst();
-    return row?.id;
+    return row && { orderId: row.id, fingerprint: row.request_fingerprint };
   }
 
   /** The account's idempotency ids and their orders, at most `limit` of them. */
   async clientOrderIds(
     userId: number,
     limit: number,
-  ): Promise<{ clientOrderId: string; orderId: number }[]> {
+  ): Promise<({ clientOrderId: string } & UsedClientOrderId)[]> {
     const rows = await this.db
       .selectFrom('orders')
-      .select(['client_order_id', 'id'])
+      .select(['client_order_id', 'id', 'request_fingerprint'])
       .where('user_id', '=', userId)
       .where('client_order_id', 'is not', null)
       .limit(limit)
       .execute();
     return rows.flatMap((row) =>
-      row.client_order_id === null ? [] : [{ clientOrderId: row.client_order_id, orderId: row.id }],
+      row.client_order_id === null
+        ? []
+        : [
+            {
+              clientOrderId: row.client_order_id,
+              orderId: row.id,
+              fingerprint: row.request_fingerprint,
+            },
+          ],
     );
   }
 

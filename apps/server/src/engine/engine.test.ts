@@ -202,6 +202,17 @@ describe('Engine', () => {
         clientOrderId: 'restart-closed',
       });
       expect(again).toMatchObject({ Id: closed.Id, Status: OrderStatus.closed });
+      // What the first submit asked for is read back too: the id with other lots is refused.
+      await expect(
+        restarted.openMarketOrder({
+          userId,
+          instrumentId: eurusdId,
+          side: Side.buy,
+          lots: new Decimal('0.4'),
+          leverage: 100,
+          clientOrderId: 'restart-held',
+        }),
+      ).rejects.toMatchObject({ key: 'trade.clientOrderIdReused' });
       const fresh = await restarted.openMarketOrder({
         userId,
         instrumentId: eurusdId,

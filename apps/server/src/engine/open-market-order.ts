@@ -9,9 +9,10 @@ import type { InstrumentRecord } from '../market/market-service.ts';
 import { accountFigures } from './account-summary.ts';
 import type { Batch } from './batch.ts';
 import type { CommandContext } from './command-context.ts';
-import type { AccountState } from './engine-state.ts';
+import type { AccountState, UsedClientOrderId } from './engine-state.ts';
 import { LedgerMemo, LedgerType } from './ledger-type.ts';
 import { OrderMode, type OrderRecord } from './order-record.ts';
+import { orderRequestFingerprint } from './order-request-fingerprint.ts';
 import type { Command } from './sequencer.ts';
 
 export type OpenMarketOrderCommand = {
@@ -59,10 +60,8 @@ export function openMarketOrder(
     },
     apply: (batch) => {
       const account = ctx.state.account(cmd.userId);
-      const repeated = cmd.clientOrderId
-        ? account?.clientOrderIds.get(cmd.clientOrderId)
-        : undefined;
-      if (repeated !== undefined) return { kind: 'repeated', orderId: repeated };
+      const used = cmd.clientOrderId ? account?.clientOrderIds.get(cmd.clientOrderId) : undefined;
+      if (used !== undefined) return repeatOf(used, cmd);
       const instrument = ctx.market.instrument(cmd.instrumentId);
       if (!instrument) throw new ApiError('instrumentNotFound');
       // A user without an account has nothing to trade with.
@@ -73,6 +72,17 @@ export function openMarketOrder(
       return { kind: 'opened', order };
     },
   };
+}
+
+/**
+ * A retry answers the order its idempotency id created; the id sent with different parameters is
+ * refused, as payment APIs refuse a reused idempotency key, rather than answered "order placed".
+ */
+function repeatOf(used: UsedClientOrderId, cmd: OpenMarketOrderCommand): OpenOutcome {
+  if (used.fingerprint !== null && used.fingerprint !== orderRequestFingerprint(cmd)) {
+    throw new ApiError('clientOrderIdReused');
+  }
+  return { kind: 'repeated', orderId: used.orderId };
 }
 
 /** The pure part: every check by the domain rules, then the order as it would be booked. */
@@ -119,6 +129,7 @@ function decide(
     userId: cmd.userId,
     instrumentId: instrument.id,
     clientOrderId: cmd.clientOrderId ?? null,
+    requestFingerprint: cmd.clientOrderId ? orderRequestFingerprint(cmd) : null,
     side: cmd.side,
     mode: pending ? pendingMode(cmd.side, cmd.targetPrice, live) : OrderMode.market,
     status: pending ? OrderStatus.pending : OrderStatus.holding,

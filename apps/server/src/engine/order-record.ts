@@ -17,6 +17,8 @@ export type OrderRecord = {
   userId: number;
   instrumentId: number;
   clientOrderId: string | null;
+  /** What the submit asked for, when it came with an idempotency id (`orderRequestFingerprint`). */
+  requestFingerprint: string | null;
   side: Side;
   mode: number;
   status: number;

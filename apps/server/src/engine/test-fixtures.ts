@@ -62,6 +62,7 @@ export function holdingOrder(overrides: Partial<OrderRecord> = {}): OrderRecord 
     userId: 7,
     instrumentId: eurusd.id,
     clientOrderId: null,
+    requestFingerprint: null,
     side: Side.buy,
     mode: OrderMode.market,
     status: OrderStatus.holding,

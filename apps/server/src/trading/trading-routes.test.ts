@@ -434,6 +434,78 @@ describe('submit: idempotency', () => {
     expect(other.data.Id).not.toBe(first.data.Id);
   });
 
+  it('refuses an idempotency id reused with different parameters, and books nothing', async () => {
+    const { token, userId } = await newDemoUser(platform.app);
+    const eurusd = instrument('EURUSD');
+    platform.prices.push('EURUSD', '1.10000');
+    const params = {
+      type: 1,
+      cont: '0.1',
+      forex_id: eurusd.id,
+      status: 1,
+      multiple: 100,
+      stop_loss_price: 1.05,
+      client_order_id: 'reused-1',
+    };
+    const first = await submit(token, params);
+    expect(first.code).toBe(1);
+    const before = await rowCounts(platform.db);
+    const ledgerBefore = await ledgerOf(userId);
+    const changes: Record<string, unknown>[] = [
+      { cont: '0.2' },
+      { type: 2 },
+      { multiple: 50 },
+      { stop_loss_price: 1.04 },
+      { stop_loss_price: 0 },
+      { target_profit_price: 1.2 },
+      { forex_id: instrument('GBPUSD').id },
+      { status: 0, target_price: 1.09 },
+    ];
+    for (const change of changes) {
+      const reused = await submit(token, { ...params, ...change });
+      expect(reused, JSON.stringify(change)).toMatchObject({
+        code: 2112,
+        msg: 'This order id was already used for a different order; place it again with a new id',
+        data: null,
+      });
+    }
+    const inChinese = await callApi(
+      platform.app,
+      'submit',
+      { ...params, cont: '0.3' },
+      { token, headers: { lang: 'hk' } },
+    );
+    expect(inChinese.msg).toBe('此訂單編號已用於另一張訂單，請以新編號重新下單');
+    expect(await rowCounts(platform.db)).toEqual(before);
+    expect(await ledgerOf(userId)).toEqual(ledgerBefore);
+  });
+
+  it('still answers a retry as the first order after its stops were changed, and reads 1.10 lots as 1.1', async () => {
+    const { token } = await newDemoUser(platform.app);
+    const eurusd = instrument('EURUSD');
+    platform.prices.push('EURUSD', '1.10000');
+    const params = {
+      type: 1,
+      cont: '0.1',
+      forex_id: eurusd.id,
+      status: 1,
+      multiple: 100,
+      stop_loss_price: 1.05,
+      client_order_id: 'retry-after-stops',
+    };
+    const first = await submit(token, params);
+    const moved = await callApi(
+      platform.app,
+      'setStopPrice',
+      { id: first.data.Id, stop_loss_price: 1.06, target_profit_price: 1.2 },
+      { token },
+    );
+    expect(moved.code).toBe(1);
+    const retry = await submit(token, { ...params, cont: '0.10', stop_loss_price: '1.050' });
+    expect(retry.code).toBe(1);
+    expect(retry.data).toMatchObject({ Id: first.data.Id, TargetLossPrice: 1.06 });
+  });
+
   it('lets two users use the same idempotency id independently', async () => {
     const a = await newDemoUser(platform.app);
     const b = await newDemoUser(platform.app);

@@ -1,0 +1,24 @@
+import { hash } from 'node:crypto';
+import type { Decimal } from '@tp/domain/decimal';
+import type { OpenMarketOrderCommand } from './open-market-order.ts';
+
+const decimalText = (value: Decimal | undefined): string => (value ? value.toString() : '');
+
+/**
+ * What a submit asked for, reduced to a short hash: the instrument, side, lots, leverage, stops
+ * and target, each written canonically (1.10 and 1.1 are the same lots). An idempotency id
+ * repeated with the same fingerprint is a retry; with another, a different order that reused it.
+ * Stops changed later do not change the order's fingerprint, so a late retry still matches.
+ */
+export function orderRequestFingerprint(cmd: OpenMarketOrderCommand): string {
+  const fields = [
+    cmd.instrumentId,
+    cmd.side,
+    decimalText(cmd.lots),
+    cmd.leverage ?? 0,
+    decimalText(cmd.stopLoss),
+    decimalText(cmd.takeProfit),
+    decimalText(cmd.targetPrice),
+  ];
+  return hash('sha256', fields.join('|'), 'base64url').slice(0, 22);
+}
