@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * How long trading stops when the leading engine of the scaled shape dies. Real processes on
  * PostgreSQL and Redis: a feed, a gateway and two engines. A trader keeps submitting orders
@@ -68,7 +69,7 @@ try {
   while ((await engineRole(leader)) !== 'leading') await sleep(50);
   let standby = await start('engine');
   const gateway = await start('gateway', '/api/default/setting');
-  const demo = await call(gateway, '/api/user/createAccountDemoForU?demo_id=failover-bench', '');
+  const demo = await call(gateway, `/api/user/createAccountDemoForU?demo_id=${randomUUID()}`, '');
   const token = (demo.data as { token: string }).token;
   const list = await call(gateway, '/v1/api/forex/trade_list?searchCurrency=BTCUSD', token);
   const btc = (list.data as unknown as { Id: number; Code: string }[]).find(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Decimal } from '@tp/domain/decimal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerMemo, LedgerType } from '../engine/ledger-type.ts';
@@ -15,8 +16,13 @@ afterAll(async () => {
 });
 
 describe('createAccountDemoForU', () => {
+  const deviceFirst = randomUUID();
+  const deviceAgain = randomUUID();
+  const deviceBurst = randomUUID();
+  const deviceForm = randomUUID();
+
   it('creates a demo user with a new account holding the demo balance, credited through the ledger', async () => {
-    const answer = await callApi(platform.app, 'createDemoAccount', { demo_id: 'device-first' });
+    const answer = await callApi(platform.app, 'createDemoAccount', { demo_id: deviceFirst });
     expect(answer.code).toBe(1);
     expect(answer.msg).toBe('Success');
     const { token, user } = answer.data;
@@ -41,9 +47,9 @@ describe('createAccountDemoForU', () => {
   });
 
   it('gives the same device the same user, with a new session token each time and no second credit', async () => {
-    const first = await callApi(platform.app, 'createDemoAccount', { demo_id: 'device-again' });
+    const first = await callApi(platform.app, 'createDemoAccount', { demo_id: deviceAgain });
     const before = await rowCounts(platform.db);
-    const second = await callApi(platform.app, 'createDemoAccount', { demo_id: 'device-again' });
+    const second = await callApi(platform.app, 'createDemoAccount', { demo_id: deviceAgain });
     expect(second.data.user).toEqual(first.data.user);
     expect(second.data.token).not.toBe(first.data.token);
     expect(await rowCounts(platform.db)).toEqual(before);
@@ -58,7 +64,7 @@ describe('createAccountDemoForU', () => {
   it('makes one user of concurrent first visits from one device', async () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
-        callApi(platform.app, 'createDemoAccount', { demo_id: 'device-burst' }),
+        callApi(platform.app, 'createDemoAccount', { demo_id: deviceBurst }),
       ),
     );
     expect(answers.every((a) => a.code === 1)).toBe(true);
@@ -76,7 +82,7 @@ describe('createAccountDemoForU', () => {
     const res = await platform.app.inject({
       method: 'GET',
       url: '/api/user/createAccountDemoForU',
-      query: { demo_id: 'device-form', t: '1' },
+      query: { demo_id: deviceForm, t: '1' },
       headers: { lang: 'hk' },
     });
     expect(res.json().code).toBe(1);
@@ -93,6 +99,30 @@ describe('createAccountDemoForU', () => {
       );
       expect(answer).toEqual({ code: 1001, msg: 'Invalid value for demo_id', data: null });
     }
+    expect(await rowCounts(platform.db)).toEqual(before);
+  });
+
+  it('refuses a guessable device id, so no one reaches a demo account by guessing its id', async () => {
+    const victim = await callApi(platform.app, 'createDemoAccount', { demo_id: randomUUID() });
+    expect(victim.code).toBe(1);
+    const before = await rowCounts(platform.db);
+    for (const demoId of ['1', 'test', 'device-123', '00000000-0000-0000-0000-000000000001']) {
+      const answer = await callApi(platform.app, 'createDemoAccount', { demo_id: demoId });
+      expect(answer).toEqual({
+        code: 1140,
+        msg: 'This device id cannot open a demo account; reload the page and try again',
+        data: null,
+      });
+    }
+    const inChinese = await platform.app.inject({
+      method: 'GET',
+      url: '/api/user/createAccountDemoForU?demo_id=1',
+      headers: { lang: 'hk' },
+    });
+    expect(inChinese.json()).toMatchObject({
+      code: 1140,
+      msg: '此設備編號無法用於模擬帳戶，請重新載入頁面後再試',
+    });
     expect(await rowCounts(platform.db)).toEqual(before);
   });
 });

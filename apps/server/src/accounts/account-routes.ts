@@ -11,6 +11,7 @@ import type { Outbox } from '../messaging/outbox.ts';
 import { CaptchaStore } from '../verification/captcha-store.ts';
 import { demoBalance } from './demo-balance.ts';
 import { findOrCreateDemoUser } from './demo-user.ts';
+import { isStrongDeviceId } from './device-id-strength.ts';
 import { newLoginLimits, userForPassword } from './password-login.ts';
 import { registerPasswordRoutes } from './password-routes.ts';
 import { isPrintable } from './printable.ts';
@@ -34,6 +35,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
   const captchas = new CaptchaStore(deps.db, deps.now);
   route(app, deps, 'createDemoAccount', async ({ params }) => {
     if (!isPrintable(params.demo_id)) throw new ApiError('invalidField', { field: 'demo_id' });
+    // The device id is all a demo account asks for, so it must be as unguessable as a password.
+    if (!isStrongDeviceId(params.demo_id)) throw new ApiError('demoIdWeak');
     const { user } = await findOrCreateDemoUser(deps.db, params.demo_id);
     // Also repairs a demo user whose account was never opened; a no-op for the others.
     await deps.engine.openAccount({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { dec } from '@tp/domain/decimal';
 import { Side } from '@tp/domain/side';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,7 +153,7 @@ describe('operator session', () => {
     expect(await call('GET', '/admin-api/overview', { token: 'not-a-token' })).toEqual(expected);
     expect(await call('POST', '/admin-api/logout')).toEqual(expected);
 
-    const demo = await call('GET', '/api/user/createAccountDemoForU?demo_id=admin-test-device');
+    const demo = await call('GET', `/api/user/createAccountDemoForU?demo_id=${randomUUID()}`);
     expect(demo.code).toBe(1);
     const traderToken = (demo.data as { token: string }).token;
     expect(await call('GET', '/admin-api/me', { token: traderToken })).toEqual(expected);
@@ -217,7 +218,7 @@ describe('overview', () => {
 
   it('counts users, demo users and open positions from the database', async () => {
     const before = await overview();
-    const demo = await call('GET', '/api/user/createAccountDemoForU?demo_id=overview-device');
+    const demo = await call('GET', `/api/user/createAccountDemoForU?demo_id=${randomUUID()}`);
     const userId = (demo.data as { user: { id: number } }).user.id;
     const eurusd = platform.market.instrumentByCode('EURUSD');
     if (!eurusd) throw new Error('EURUSD is part of the seeded catalogue');

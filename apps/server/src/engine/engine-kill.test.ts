@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,7 +117,7 @@ describe('a server killed during a stream of orders', () => {
   it('keeps every acknowledged order, books each client order id once, and balances after restart', async () => {
     server = await startServerProcess(port, env);
     const demo = await fetch(
-      `http://127.0.0.1:${port}/api/user/createAccountDemoForU?demo_id=kill-device`,
+      `http://127.0.0.1:${port}/api/user/createAccountDemoForU?demo_id=${randomUUID()}`,
     );
     const session = ((await demo.json()) as Envelope).data as {
       token: string;

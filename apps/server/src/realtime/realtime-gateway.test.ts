@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { chartPeriods, type Order } from '@tp/contract/entities';
 import type { MarketQuote } from '@tp/contract/realtime';
 import { Decimal } from '@tp/domain/decimal';
@@ -46,7 +47,7 @@ describe('realtime gateway on the platform', () => {
     const res = await platform.app.inject({
       method: 'GET',
       url: '/api/user/createAccountDemoForU',
-      query: { demo_id: `ws-${Math.random().toString(36).slice(2)}`, t: String(Date.now()) },
+      query: { demo_id: randomUUID(), t: String(Date.now()) },
       headers: { lang: 'en' },
     });
     const body = res.json() as { code: number; data: { token: string; user: { id: number } } };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { orderPageSize } from '@tp/contract/endpoints';
 import { OrderStatus } from '@tp/contract/entities';
 import { ErrorCatalogue } from '@tp/contract/errors';
@@ -81,7 +82,7 @@ describe.skipIf(!ready)('the leading engine killed during a stream of orders', (
     const gateway = await start('gateway', '/api/default/setting');
     gatewayPort = Number(new URL(gateway.baseUrl).port);
 
-    const demo = await call('/api/user/createAccountDemoForU?demo_id=scaled-kill-device', '');
+    const demo = await call(`/api/user/createAccountDemoForU?demo_id=${randomUUID()}`, '');
     const session = demo.data as { token: string; user: { id: number } };
     const list = await call('/v1/api/forex/trade_list?searchCurrency=BTCUSD', session.token);
     const btc = (list.data as unknown as { Id: number; Code: string }[]).find(

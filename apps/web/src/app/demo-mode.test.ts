@@ -14,10 +14,12 @@ const demoUser: User = {
 };
 const realUser: User = { ...demoUser, id: 8, uid: '100008', email: 'a@b.c', is_demo: 0 };
 
+const storedDeviceId = '3f2b8c1e-9a4d-4e7b-8c21-5d6f7a8b9c0d';
+
 function harness(title: string, user: User | null) {
   const asked: string[] = [];
   const signedIn: Session[] = [];
-  localStorage.setItem('tp.deviceId', 'device-123');
+  localStorage.setItem('tp.deviceId', storedDeviceId);
   const run = () =>
     startDemoMode({
       title,
@@ -36,14 +38,14 @@ describe('page title DEMO', () => {
   it('signs in with the stored device id’s demo account without asking', async () => {
     const { asked, signedIn, run } = harness('DEMO', null);
     expect(await run()).toBe(true);
-    expect(asked).toEqual(['device-123']);
+    expect(asked).toEqual([storedDeviceId]);
     expect(signedIn).toEqual([{ token: 'demo-token', user: demoUser }]);
   });
 
   it('replaces a real session with the demo', async () => {
     const { asked, run } = harness('DEMO', realUser);
     expect(await run()).toBe(true);
-    expect(asked).toEqual(['device-123']);
+    expect(asked).toEqual([storedDeviceId]);
   });
 
   it('keeps a demo session that is already there', async () => {
