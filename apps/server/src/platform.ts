@@ -23,7 +23,7 @@ import { registerRealtime } from './realtime/realtime-gateway.ts';
 import type { RoleState } from './roles/role-runner.ts';
 import { startScaledRoles } from './roles/scaled-roles.ts';
 import { registerSettingsRoutes } from './settings/settings-routes.ts';
-import { registerStatic } from './static/static-routes.ts';
+import { registerApiNotFound, registerStatic } from './static/static-routes.ts';
 import { registerTradingRoutes } from './trading/trading-routes.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
 import { openUploads } from './uploads/uploads.ts';
@@ -113,6 +113,9 @@ export async function startPlatform(
     app: await createHttpApp({
       logLevel: config.logLevel,
       rateLimitPerMinute: options.rateLimitPerMinute ?? config.rateLimitPerMinute,
+      trustProxy: config.trustProxy,
+      publicUrl: config.publicUrl,
+      allowedOrigins: config.allowedOrigins,
     }),
     roleLock,
   };
@@ -185,9 +188,16 @@ export async function registerGateway(
   registerFundsRoutes(app, { ...deps, uploads });
   registerRealtime(app, deps);
   if (options.serveApps ?? true) await registerStatic(app, config);
+  else registerApiNotFound(app);
 }
 
-/** `GET /health`: what this process does, for a load balancer or an operator. */
+/**
+ * `GET /health`: what this process does, for a load balancer or an operator. Not rate limited:
+ * a load balancer polling through one address must never see a healthy process as failing.
+ */
 export function registerHealth(app: FastifyInstance, roles: Platform['roles']): void {
-  app.get('/health', async () => ({ status: 'ok', roles: roles() }));
+  app.get('/health', { config: { rateLimit: false } }, async () => ({
+    status: 'ok',
+    roles: roles(),
+  }));
 }

@@ -9,8 +9,8 @@ export type CallOptions = { token?: string; ip?: string; lang?: string };
 
 /**
  * Calls an endpoint as the spec's client does: GET in the query string, POST form-encoded
- * (register, login, forget and amend) or JSON (send_email, send_sms, logout). `ip` stands
- * for the client address (the server trusts X-Forwarded-For, as behind a proxy).
+ * (register, login, forget and amend) or JSON (send_email, send_sms, logout). `ip` is the
+ * client's address, the socket's as the server sees it.
  */
 export async function call<N extends EndpointName>(
   app: FastifyInstance,
@@ -19,9 +19,9 @@ export async function call<N extends EndpointName>(
   options: CallOptions = {},
 ): Promise<Answer<DataOf<N>>> {
   const endpoint = endpoints[name];
+  const remoteAddress = options.ip ?? '192.0.2.1';
   const headers: Record<string, string> = {
     lang: options.lang ?? 'en',
-    'x-forwarded-for': options.ip ?? '192.0.2.1',
     ...(options.token ? { authorization: options.token } : {}),
   };
   const fields = Object.fromEntries(
@@ -31,15 +31,28 @@ export async function call<N extends EndpointName>(
   );
   const res =
     endpoint.method === 'GET'
-      ? await app.inject({ method: 'GET', url: endpoint.path, query: fields, headers })
+      ? await app.inject({
+          method: 'GET',
+          url: endpoint.path,
+          query: fields,
+          headers,
+          remoteAddress,
+        })
       : endpoint.encoding === 'form'
         ? await app.inject({
             method: 'POST',
             url: endpoint.path,
+            remoteAddress,
             headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
             payload: new URLSearchParams(fields).toString(),
           })
-        : await app.inject({ method: 'POST', url: endpoint.path, headers, payload: params });
+        : await app.inject({
+            method: 'POST',
+            url: endpoint.path,
+            headers,
+            payload: params,
+            remoteAddress,
+          });
   if (res.statusCode !== 200)
     throw new Error(`${name} answered HTTP ${res.statusCode}: ${res.body}`);
   return res.json() as Answer<DataOf<N>>;

@@ -61,7 +61,8 @@ async function loginForm(fields: Record<string, string>, lang = 'en', ip = testI
   const res = await platform.app.inject({
     method: 'POST',
     url: '/api/user/loginForU',
-    headers: { lang, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+    remoteAddress: ip,
+    headers: { lang, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(fields).toString(),
   });
   expect(res.statusCode).toBe(200);

@@ -30,9 +30,9 @@ async function call(
   const res = await platform.app.inject({
     method,
     url,
+    remoteAddress: options.ip ?? '10.0.0.1',
     headers: {
       lang: 'en',
-      'x-forwarded-for': options.ip ?? '10.0.0.1',
       ...(options.token ? { authorization: options.token } : {}),
     },
     ...(options.body ? { payload: options.body } : {}),
@@ -79,10 +79,8 @@ describe('operator login', () => {
     const res = await platform.app.inject({
       method: 'POST',
       url: '/admin-api/login',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-forwarded-for': '10.0.0.2',
-      },
+      remoteAddress: '10.0.0.2',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'username=admin&password=admin',
     });
     expect(res.json().code).toBe(1);
@@ -97,7 +95,8 @@ describe('operator login', () => {
     const res = await platform.app.inject({
       method: 'POST',
       url: '/admin-api/login',
-      headers: { lang: 'hk', 'x-forwarded-for': '10.0.0.3' },
+      remoteAddress: '10.0.0.3',
+      headers: { lang: 'hk' },
       payload: { username: 'admin', password: 'nope' },
     });
     expect(res.json()).toEqual({ code: 9001, msg: '用戶名或密碼錯誤', data: null });

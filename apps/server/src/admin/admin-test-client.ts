@@ -31,9 +31,9 @@ export class AdminTestClient {
     const res = await this.platform.app.inject({
       method,
       url,
+      remoteAddress: options.ip ?? '10.9.0.1',
       headers: {
         lang: options.lang ?? 'en',
-        'x-forwarded-for': options.ip ?? '10.9.0.1',
         ...(options.token ? { authorization: options.token } : {}),
       },
       ...(options.body ? { payload: options.body } : {}),

@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { allowedOriginsFrom, publicUrlFrom } from './site-address.ts';
+import { type TrustProxy, trustProxyFrom } from './trust-proxy.ts';
 
 /**
  * What a process of the scaled shape does: `gateway` serves HTTP and sockets, `engine` is the
@@ -33,6 +35,12 @@ export type Config = {
   logLevel: string;
   /** Requests a minute one client address may make before it is told to slow down. */
   rateLimitPerMinute: number;
+  /** Which proxies may tell the client's address, scheme and host (`TRUST_PROXY`); false: none. */
+  trustProxy: TrustProxy;
+  /** The origin traders reach the API at, put before links the server hands out; unset: relative links. */
+  publicUrl: string | undefined;
+  /** Origins besides the site's own whose pages may call the API and open sockets (`ALLOWED_ORIGINS`). */
+  allowedOrigins: readonly string[];
   /** SMTP server for e-mail (`smtp://user:pass@host:587`, `smtps://…`); unset: kept in the outbox only. */
   smtpUrl: string | undefined;
   /** Sender of every e-mail. */
@@ -68,6 +76,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     totpIssuer: env.TOTP_ISSUER || 'Trading back office',
     logLevel: env.LOG_LEVEL || 'info',
     rateLimitPerMinute: intFrom(env.RATE_LIMIT_PER_MINUTE, 1200),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    publicUrl: publicUrlFrom(env.PUBLIC_URL),
+    allowedOrigins: allowedOriginsFrom(env.ALLOWED_ORIGINS),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Trading Platform <no-reply@localhost>',
     smsHttpUrl: env.SMS_HTTP_URL || undefined,

@@ -35,7 +35,7 @@ const selectReview = (db: Db) =>
 
 type ReviewRow = Awaited<ReturnType<ReturnType<typeof selectReview>['executeTakeFirstOrThrow']>>;
 
-function reviewView(deps: DepositReviewDeps, row: ReviewRow, origin: string): DepositReview {
+function reviewView(deps: DepositReviewDeps, row: ReviewRow): DepositReview {
   return {
     id: row.id,
     userId: row.user_id,
@@ -46,7 +46,7 @@ function reviewView(deps: DepositReviewDeps, row: ReviewRow, origin: string): De
     currencyCode: row.currency_code,
     channel: row.channel,
     address: row.address,
-    proofUrl: deps.signer.link(row.proof_file_id, deps.now(), origin),
+    proofUrl: deps.signer.link(row.proof_file_id, deps.now()),
     status: row.status,
     remark: row.remark,
     credited: Number(row.credited),
@@ -59,11 +59,10 @@ function reviewView(deps: DepositReviewDeps, row: ReviewRow, origin: string): De
 export async function listDeposits(
   deps: DepositReviewDeps,
   filter: ReviewFilter,
-  origin: string,
 ): Promise<{ items: DepositReview[]; total: number }> {
   const columns = { status: 'd.status', id: 'd.id' } as const;
   const { rows, total } = await reviewPage(selectReview(deps.db), columns, filter);
-  return { items: rows.map((row) => reviewView(deps, row, origin)), total };
+  return { items: rows.map((row) => reviewView(deps, row)), total };
 }
 
 async function reviewRow(deps: DepositReviewDeps, id: number): Promise<ReviewRow> {
@@ -72,12 +71,8 @@ async function reviewRow(deps: DepositReviewDeps, id: number): Promise<ReviewRow
   return row;
 }
 
-export async function depositReview(
-  deps: DepositReviewDeps,
-  id: number,
-  origin: string,
-): Promise<DepositReview> {
-  return reviewView(deps, await reviewRow(deps, id), origin);
+export async function depositReview(deps: DepositReviewDeps, id: number): Promise<DepositReview> {
+  return reviewView(deps, await reviewRow(deps, id));
 }
 
 /** The USD to credit: the operator's figure, or the amount at the channel's USD price. */

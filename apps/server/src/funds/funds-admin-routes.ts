@@ -2,7 +2,6 @@ import { FundsStatus } from '@tp/contract/entities';
 import type { FastifyInstance } from 'fastify';
 import { type AdminRouteDeps, adminRoute } from '../admin/admin-route.ts';
 import { audit } from '../admin/audit.ts';
-import { requestOrigin } from '../uploads/request-origin.ts';
 import type { Uploads } from '../uploads/uploads.ts';
 import {
   depositNetworkConfigs,
@@ -36,13 +35,13 @@ export function registerFundsAdminRoutes(app: FastifyInstance, deps: FundsAdminD
   ) => audit(db, { operatorId, action, target, before, after, at: deps.now() });
 
   adminRoute(app, deps, 'adminDeposits', async ({ params, request }) =>
-    listDeposits(deposits, params, requestOrigin(request)),
+    listDeposits(deposits, params),
   );
 
   adminRoute(app, deps, 'adminDepositFinish', async ({ params, operator, request }) => {
-    const before = await depositReview(deposits, params.id, requestOrigin(request));
+    const before = await depositReview(deposits, params.id);
     await finishDeposit(deposits, { ...params, operatorId: operator.id });
-    const after = await depositReview(deposits, params.id, requestOrigin(request));
+    const after = await depositReview(deposits, params.id);
     await trail(operator.id, 'deposit.finish', `deposit:${params.id}`, before, after);
     return after;
   });
@@ -52,14 +51,14 @@ export function registerFundsAdminRoutes(app: FastifyInstance, deps: FundsAdminD
     ['adminDepositInvalid', FundsStatus.invalid, 'deposit.invalid'],
   ] as const) {
     adminRoute(app, deps, name, async ({ params, operator, request }) => {
-      const before = await depositReview(deposits, params.id, requestOrigin(request));
+      const before = await depositReview(deposits, params.id);
       await closeDeposit(deposits, {
         id: params.id,
         status,
         remark: params.remark,
         operatorId: operator.id,
       });
-      const after = await depositReview(deposits, params.id, requestOrigin(request));
+      const after = await depositReview(deposits, params.id);
       await trail(operator.id, action, `deposit:${params.id}`, before, after);
       return after;
     });

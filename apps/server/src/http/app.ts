@@ -1,26 +1,66 @@
+import type { Socket } from 'node:net';
+import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
+import { ErrorCatalogue } from '@tp/contract/errors';
+import { defaultLanguage } from '@tp/contract/languages';
 import { clientFrameBytesMax } from '@tp/contract/realtime';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { translateServerMessage } from '@tp/contract/server-messages';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import type { TrustProxy } from '../config/trust-proxy.ts';
 import { ApiError } from './api-error.ts';
 import { RequestLogController } from './request-log-controller.ts';
 import { requestLanguage, sendError } from './route.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+import { isSiteOrigin } from './site-origins.ts';
 
 export type HttpOptions = {
   logLevel: string;
   /** Requests per minute per address; benchmarks raise it. */
   rateLimitPerMinute?: number;
+  /** Which proxies may tell the client's address (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
+  /** The API's public origin (PUBLIC_URL), if set. */
+  publicUrl?: string | undefined;
+  /** Origins besides the site's own whose pages may call the API (ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
 };
 
-/** The HTTP shell every feature registers into: body parsers, limits, the envelope for errors. */
+/** The HTTP shell every feature registers into: body parsers, limits, headers, the envelope for errors. */
 export async function createHttpApp(options: HttpOptions): Promise<FastifyInstance> {
+  const trustProxy = options.trustProxy ?? false;
   const app = Fastify({
     logger: { level: options.logLevel },
     logController: new RequestLogController(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // The client's address is the socket's unless a configured proxy forwarded the request:
+    // a forwarded header from anyone else would let each request claim a new address.
+    trustProxy: fastifyTrust(trustProxy),
+    clientErrorHandler: answerClientError,
+    // A path the router cannot decode (broken %-encoding): the envelope, like any refusal.
+    frameworkErrors: answerBadUrl,
+  });
+  const publicOrigins = options.publicUrl ? [options.publicUrl] : [];
+  const configuredOrigins = new Set([...publicOrigins, ...(options.allowedOrigins ?? [])]);
+  await registerSecurityHeaders(app, publicOrigins);
+  await app.register(cors, {
+    // Pages of the site's own origins only; the token travels in a header, never a cookie.
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, {
+        origin: origin !== undefined && isSiteOrigin(origin, request.host, configuredOrigins),
+        methods: ['GET', 'POST', 'DELETE'],
+        allowedHeaders: ['authorization', 'lang', 'content-type', 'idempotency-key'],
+        maxAge: 600,
+      });
+    },
   });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1 } });
@@ -45,4 +85,58 @@ export async function createHttpApp(options: HttpOptions): Promise<FastifyInstan
     return sendError(reply, lang, new ApiError('internal'));
   });
   return app;
+}
+
+function answerBadUrl(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { code, key } = ErrorCatalogue.malformedRequest;
+  const msg = translateServerMessage(requestLanguage(request), key);
+  void reply
+    .status(400)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send({ code, msg, data: null });
+}
+
+/** fastify takes a hop count as a function of the hop: the nearest N hops are proxies. */
+function fastifyTrust(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return [...trust];
+}
+
+/**
+ * A request Node's parser refuses before the app sees it (a broken request line, headers too
+ * large): still answered in the envelope, in the default language since no header was read.
+ */
+function answerClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const { code, key } = ErrorCatalogue.malformedRequest;
+  const body = JSON.stringify({
+    code,
+    msg: translateServerMessage(defaultLanguage, key),
+    data: null,
+  });
+  this.log.trace({ err: error }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
 }

@@ -96,13 +96,14 @@ async function send(
   token: string | undefined,
   body: { payload: unknown; raw?: string; contentType?: string },
 ) {
-  const headers: Record<string, string> = { lang: 'en', 'x-forwarded-for': '10.77.0.1' };
+  const headers: Record<string, string> = { lang: 'en' };
   if (token && !endsSession(sent.name)) headers.authorization = token;
   const res =
     endpoint.method === 'GET'
       ? await platform.app.inject({
           method: 'GET',
           url: endpoint.path,
+          remoteAddress: '10.77.0.1',
           query: Object.fromEntries(
             Object.entries(body.payload as Record<string, unknown>).map(([k, v]) => [k, asText(v)]),
           ),
@@ -112,12 +113,14 @@ async function send(
         ? await platform.app.inject({
             method: 'POST',
             url: endpoint.path,
+            remoteAddress: '10.77.0.1',
             payload: body.raw,
             headers: { ...headers, 'content-type': body.contentType ?? 'application/json' },
           })
         : await platform.app.inject({
             method: 'POST',
             url: endpoint.path,
+            remoteAddress: '10.77.0.1',
             payload: body.payload as Record<string, unknown>,
             headers,
           });

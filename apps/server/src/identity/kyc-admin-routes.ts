@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type AdminRouteDeps, adminRoute } from '../admin/admin-route.ts';
 import { audit } from '../admin/audit.ts';
-import { requestOrigin } from '../uploads/request-origin.ts';
 import type { Uploads } from '../uploads/uploads.ts';
 import { approveKyc, kycReview, listKyc, rejectKyc } from './kyc-review.ts';
 
@@ -19,26 +18,18 @@ export function registerKycAdminRoutes(app: FastifyInstance, deps: KycAdminDeps)
   ) =>
     audit(deps.db, { operatorId, action, target: `user:${userId}`, before, after, at: deps.now() });
 
-  adminRoute(app, deps, 'adminKycList', async ({ params, request }) =>
-    listKyc(review, params, requestOrigin(request)),
-  );
+  adminRoute(app, deps, 'adminKycList', async ({ params, request }) => listKyc(review, params));
 
   adminRoute(app, deps, 'adminKycApprove', async ({ params, operator, request }) => {
-    const before = await kycReview(review, params.userId, requestOrigin(request));
-    const after = await approveKyc(review, params.userId, operator.id, requestOrigin(request));
+    const before = await kycReview(review, params.userId);
+    const after = await approveKyc(review, params.userId, operator.id);
     await trail(operator.id, 'kyc.approve', params.userId, before, after);
     return after;
   });
 
   adminRoute(app, deps, 'adminKycReject', async ({ params, operator, request }) => {
-    const before = await kycReview(review, params.userId, requestOrigin(request));
-    const after = await rejectKyc(
-      review,
-      params.userId,
-      operator.id,
-      params.remark,
-      requestOrigin(request),
-    );
+    const before = await kycReview(review, params.userId);
+    const after = await rejectKyc(review, params.userId, operator.id, params.remark);
     await trail(operator.id, 'kyc.reject', params.userId, before, after);
     return after;
   });

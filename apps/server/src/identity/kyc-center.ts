@@ -7,7 +7,6 @@ import { maskCardId } from './mask-card-id.ts';
 export async function kycCenter(
   deps: { db: Db; signer: LinkSigner; now: () => Date },
   userId: number,
-  origin: string,
 ): Promise<RealNameCenter> {
   const row = await deps.db
     .selectFrom('kyc_submissions')
@@ -30,7 +29,7 @@ export async function kycCenter(
     name: row.name,
     card_id: maskCardId(row.card_id),
     remark: row.review_status === ReviewStatus.notSubmitted ? row.remark : '',
-    front_pic: deps.signer.link(row.front_file_id, now, origin),
-    reverse_pic: deps.signer.link(row.back_file_id, now, origin),
+    front_pic: deps.signer.link(row.front_file_id, now),
+    reverse_pic: deps.signer.link(row.back_file_id, now),
   };
 }

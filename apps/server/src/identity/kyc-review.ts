@@ -32,7 +32,7 @@ type ReviewRow = Awaited<ReturnType<ReturnType<typeof selectReview>['executeTake
 
 const selectReview = (db: Db) => baseQuery(db).select([...reviewColumns]);
 
-function reviewView(deps: KycReviewDeps, row: ReviewRow, origin: string): KycReview {
+function reviewView(deps: KycReviewDeps, row: ReviewRow): KycReview {
   const now = deps.now();
   return {
     userId: row.user_id,
@@ -42,8 +42,8 @@ function reviewView(deps: KycReviewDeps, row: ReviewRow, origin: string): KycRev
     cardId: row.card_id,
     reviewStatus: row.review_status,
     remark: row.remark,
-    frontUrl: deps.signer.link(row.front_file_id, now, origin),
-    backUrl: deps.signer.link(row.back_file_id, now, origin),
+    frontUrl: deps.signer.link(row.front_file_id, now),
+    backUrl: deps.signer.link(row.back_file_id, now),
     submittedAt: row.submitted_at.toISOString(),
     reviewedAt: row.reviewed_at?.toISOString() ?? null,
   };
@@ -53,7 +53,6 @@ function reviewView(deps: KycReviewDeps, row: ReviewRow, origin: string): KycRev
 export async function listKyc(
   deps: KycReviewDeps,
   filter: { status?: number | undefined; page?: number | undefined; user?: string | undefined },
-  origin: string,
 ): Promise<{ items: KycReview[]; total: number }> {
   const offset = pageOffset(filter.page, reviewPageSize);
   let query = baseQuery(deps.db);
@@ -74,17 +73,13 @@ export async function listKyc(
     .limit(reviewPageSize)
     .offset(offset)
     .execute();
-  return { items: rows.map((row) => reviewView(deps, row, origin)), total };
+  return { items: rows.map((row) => reviewView(deps, row)), total };
 }
 
-export async function kycReview(
-  deps: KycReviewDeps,
-  userId: number,
-  origin: string,
-): Promise<KycReview> {
+export async function kycReview(deps: KycReviewDeps, userId: number): Promise<KycReview> {
   const row = await selectReview(deps.db).where('k.user_id', '=', userId).executeTakeFirst();
   if (!row) throw new ApiError('notFound');
-  return reviewView(deps, row, origin);
+  return reviewView(deps, row);
 }
 
 /**
@@ -94,7 +89,6 @@ export async function kycReview(
 async function decide(
   deps: KycReviewDeps,
   decision: { userId: number; operatorId: number; status: number; remark: string },
-  origin: string,
 ): Promise<KycReview> {
   const updated = await deps.db
     .updateTable('kyc_submissions')
@@ -108,7 +102,7 @@ async function decide(
     .where('review_status', '=', ReviewStatus.underReview)
     .returning('user_id')
     .executeTakeFirst();
-  const review = await kycReview(deps, decision.userId, origin);
+  const review = await kycReview(deps, decision.userId);
   if (!updated) throw new ApiError('recordAlreadyReviewed');
   return review;
 }
@@ -117,9 +111,8 @@ export function approveKyc(
   deps: KycReviewDeps,
   userId: number,
   operatorId: number,
-  origin: string,
 ): Promise<KycReview> {
-  return decide(deps, { userId, operatorId, status: ReviewStatus.verified, remark: '' }, origin);
+  return decide(deps, { userId, operatorId, status: ReviewStatus.verified, remark: '' });
 }
 
 /** Sends a submission back to "not submitted" with the reason the trader is shown. */
@@ -128,17 +121,12 @@ export function rejectKyc(
   userId: number,
   operatorId: number,
   remark: string | undefined,
-  origin: string,
 ): Promise<KycReview> {
   if (!remark) throw new ApiError('enterRemark');
-  return decide(
-    deps,
-    {
-      userId,
-      operatorId,
-      status: ReviewStatus.notSubmitted,
-      remark: printableText(remark, 'remark'),
-    },
-    origin,
-  );
+  return decide(deps, {
+    userId,
+    operatorId,
+    status: ReviewStatus.notSubmitted,
+    remark: printableText(remark, 'remark'),
+  });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { type RouteDeps, route } from '../http/route.ts';
-import { requestOrigin } from '../uploads/request-origin.ts';
 import type { Uploads } from '../uploads/uploads.ts';
 import { registerKycAdminRoutes } from './kyc-admin-routes.ts';
 import { kycCenter } from './kyc-center.ts';
@@ -20,11 +19,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityDeps)
 
   route(app, deps, 'realNameCenter', async ({ user, request }) => {
     requireRealUser(user);
-    return kycCenter(
-      { db: deps.db, signer: deps.uploads.signer, now: deps.now },
-      user.id,
-      requestOrigin(request),
-    );
+    return kycCenter({ db: deps.db, signer: deps.uploads.signer, now: deps.now }, user.id);
   });
 
   registerKycAdminRoutes(app, deps);

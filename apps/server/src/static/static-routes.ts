@@ -43,6 +43,11 @@ export async function registerStatic(
   app.setNotFoundHandler((request, reply) => answerUnmatched(request, reply, { web, admin }));
 }
 
+/** Without the apps (API-only processes and tests), an unknown path still answers the envelope. */
+export function registerApiNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
+}
+
 function builtApp(prefix: string, dist: string): BuiltApp {
   return { prefix, dist, built: existsSync(join(dist, 'index.html')) };
 }

@@ -12,14 +12,20 @@ export const fileLinkTtlMs = 5 * 60_000;
 export class LinkSigner {
   constructor(
     private readonly secret: Buffer,
+    /**
+     * Put before every link: the configured public address (PUBLIC_URL), or nothing, so the
+     * link is relative to the host the app was loaded from. Never a request's Host or
+     * X-Forwarded-Host header, which any client can forge.
+     */
+    private readonly origin = '',
     private readonly ttlMs = fileLinkTtlMs,
   ) {}
 
   /** A link to the file for whoever holds it, valid from `now` for the link lifetime. */
-  link(fileId: string, now: Date, origin = ''): string {
+  link(fileId: string, now: Date): string {
     const expires = Math.floor((now.getTime() + this.ttlMs) / 1000);
     const signature = this.signature(fileId, String(expires));
-    return `${origin}${fileLinkPath}/${fileId}?expires=${expires}&signature=${signature}`;
+    return `${this.origin}${fileLinkPath}/${fileId}?expires=${expires}&signature=${signature}`;
   }
 
   /** Whether the link's signature is the one this key gives and its expiry is still ahead. */

@@ -69,7 +69,7 @@ describe('image_upload', () => {
   it('stores a JPEG and answers a signed link that serves it', async () => {
     const answer = await uploadImage(platform, trader.token, await testJpeg());
     expect(answer).toMatchObject({ code: 1, msg: 'Uploaded' });
-    const link = new URL(answer.data.url);
+    const link = new URL(answer.data.url, 'http://localhost');
     expect(link.pathname.startsWith(`${fileLinkPath}/`)).toBe(true);
     expect(link.searchParams.get('signature')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Number(link.searchParams.get('expires'))).toBe(
@@ -199,7 +199,10 @@ describe('signed file links', () => {
   let link: URL;
 
   beforeAll(async () => {
-    link = new URL((await uploadImage(platform, trader.token, await testJpeg())).data.url);
+    link = new URL(
+      (await uploadImage(platform, trader.token, await testJpeg())).data.url,
+      'http://localhost',
+    );
   });
 
   const get = (path: string) =>
@@ -225,7 +228,10 @@ describe('signed file links', () => {
   });
 
   it('refuses another file with this file’s signature', async () => {
-    const other = new URL((await uploadImage(platform, trader.token, await testPng())).data.url);
+    const other = new URL(
+      (await uploadImage(platform, trader.token, await testPng())).data.url,
+      'http://localhost',
+    );
     await expectNotFound(`${other.pathname}${link.search}`);
   });
 

@@ -7,7 +7,6 @@ import { requireRealUser } from '../identity/real-user.ts';
 import { imageMimes } from './image-format.ts';
 import { readUpload } from './read-upload.ts';
 import { reencodeImage } from './reencode-image.ts';
-import { requestOrigin } from './request-origin.ts';
 import type { Uploads } from './uploads.ts';
 
 export type UploadDeps = RouteDeps & { uploads: Uploads };
@@ -32,7 +31,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): vo
       createdAt: now,
     });
     setMessage('public.uploaded');
-    return { url: signer.link(id, now, requestOrigin(request)) };
+    return { url: signer.link(id, now) };
   });
 
   app.get<{ Params: { id: string }; Querystring: { expires?: string; signature?: string } }>(

@@ -9,5 +9,8 @@ import { LinkSigner } from './link-signer.ts';
 export type Uploads = { store: FileStore; signer: LinkSigner };
 
 export async function openUploads(db: Db, config: Config): Promise<Uploads> {
-  return { store: new DbFileStore(db), signer: new LinkSigner(await loadLinkSecret(db, config)) };
+  return {
+    store: new DbFileStore(db),
+    signer: new LinkSigner(await loadLinkSecret(db, config), config.publicUrl ?? ''),
+  };
 }
