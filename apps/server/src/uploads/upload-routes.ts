@@ -51,10 +51,10 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): vo
           data: null,
         });
       }
-      const secondsLeft = Math.max(0, Number(expires) - Math.floor(now.getTime() / 1000));
       return reply
         .header('content-type', file.mime)
-        .header('cache-control', `private, max-age=${secondsLeft}`)
+        // Identity papers and payment proofs: never kept in a cache, shared or on disk.
+        .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'")
         .header('content-disposition', 'inline')
