@@ -9,7 +9,14 @@ import {
   enrolAuthenticator,
   openSection,
 } from './support/back-office.ts';
-import { desktopContext, launchChromium, phoneContext, shown, textOf } from './support/chromium.ts';
+import {
+  desktopContext,
+  launchChromium,
+  phoneContext,
+  shown,
+  textOf,
+  watchCspViolations,
+} from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { jpegImage, uploadImage } from './support/images.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
@@ -42,6 +49,7 @@ describe('the back office', () => {
   const trader = { email: `kyc-${Date.now()}@example.com`, password: 'trader password 1' };
   let traderToken = '';
   let traderUid = '';
+  const cspViolations: string[][] = [];
 
   beforeAll(async () => {
     env = await startE2ePlatform();
@@ -53,6 +61,7 @@ describe('the back office', () => {
     traderPage = await phone.newPage();
     for (const opened of [page, traderPage]) {
       opened.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+      cspViolations.push(watchCspViolations(opened));
     }
   });
 
@@ -274,5 +283,9 @@ describe('the back office', () => {
     const accepted = await traderBuysEurusd();
     expect(accepted.code, accepted.msg).toBe(1);
     expect(accepted.data.Quantity).toBe(0.01);
+  });
+
+  it('broke no rule of either app’s Content-Security-Policy on the way', () => {
+    expect(cspViolations.flat()).toEqual([]);
   });
 });

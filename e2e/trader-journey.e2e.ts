@@ -11,6 +11,7 @@ import {
   phoneContext,
   shown,
   textOf,
+  watchCspViolations,
 } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
@@ -34,6 +35,7 @@ describe('trader journey on a phone', () => {
   let orderId = 0;
   let closedOrder: Order | undefined;
   let pendingId = 0;
+  let cspViolations: string[] = [];
 
   beforeAll(async () => {
     env = await startE2ePlatform();
@@ -44,6 +46,7 @@ describe('trader journey on a phone', () => {
     context = await phoneContext(browser, env.baseUrl);
     page = await context.newPage();
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    cspViolations = watchCspViolations(page);
   });
 
   afterAll(async () => {
@@ -244,5 +247,9 @@ describe('trader journey on a phone', () => {
     await expect
       .poll(() => textOf(shown(page, 'detail-stop-loss')), { timeout: 15_000 })
       .toContain(stopLoss);
+  });
+
+  it('broke no rule of the pages’ Content-Security-Policy on the way', () => {
+    expect(cspViolations).toEqual([]);
   });
 });

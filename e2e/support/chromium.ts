@@ -95,3 +95,15 @@ export async function textOf(locator: Locator): Promise<string> {
 export function shown(page: Page, testId: string): Locator {
   return page.locator(`[data-testid="${testId}"]:visible`).first();
 }
+
+/**
+ * Every complaint of the page's Content-Security-Policy, kept across navigations: Chromium
+ * reports a blocked script, style, frame or connection on the console.
+ */
+export function watchCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
