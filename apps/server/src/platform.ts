@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes.ts';
 import { registerAdminRoutes } from './admin/admin-routes.ts';
@@ -26,7 +27,7 @@ import { registerSettingsRoutes } from './settings/settings-routes.ts';
 import { registerApiNotFound, registerStatic } from './static/static-routes.ts';
 import { registerTradingRoutes } from './trading/trading-routes.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
-import { openUploads } from './uploads/uploads.ts';
+import { openUploads, type Uploads } from './uploads/uploads.ts';
 import { registerVerificationRoutes } from './verification/code-routes.ts';
 
 export type Platform = {
@@ -44,6 +45,8 @@ export type Platform = {
   bus: ManagedBus;
   /** Every e-mail and SMS, written before it is handed to SMTP or the SMS provider. */
   outbox: Outbox;
+  /** Uploaded images and the bounds on uploading, in a process that serves the API. */
+  uploads: Uploads | undefined;
   close: () => Promise<void>;
 };
 
@@ -60,6 +63,11 @@ export type PlatformOptions = {
   rateLimitPerMinute?: number;
   /** How long a gateway of the scaled shape waits for the engine's answer. */
   engineTimeoutMs?: number;
+  /**
+   * The folder for uploaded images on PGlite. Unset: the data folder's `uploads`, or, when
+   * `database` is given (tests), a temporary folder removed when the platform closes.
+   */
+  uploadsDir?: string;
 };
 
 /** What every process has, whatever its roles. */
@@ -141,7 +149,7 @@ async function startEmbedded(base: PlatformBase): Promise<Platform> {
     backfill: options.backfill ?? true,
   });
   const engine = await Engine.create({ db, clock, market, bus, config });
-  await registerGateway(base, market, engine);
+  const uploads = await registerGateway(base, market, engine);
   registerHealth(app, () => ({ gateway: 'serving', engine: 'leading', feed: 'leading' }));
   await app.ready();
   market.start();
@@ -155,11 +163,13 @@ async function startEmbedded(base: PlatformBase): Promise<Platform> {
     roles: () => ({ gateway: 'serving', engine: 'leading', feed: 'leading' }),
     bus,
     outbox,
+    uploads,
     close: async () => {
       market.stop();
       await market.flush();
       await engine.stop();
       await app.close();
+      await uploads.close();
       await outbox.close();
       await bus.close();
       await db.destroy();
@@ -167,12 +177,15 @@ async function startEmbedded(base: PlatformBase): Promise<Platform> {
   };
 }
 
-/** Every route of the trader and the operator, and the socket: what a gateway serves. */
+/**
+ * Every route of the trader and the operator, and the socket: what a gateway serves. Answers
+ * the uploads it opened, for the caller to close.
+ */
 export async function registerGateway(
   base: PlatformBase,
   market: MarketService,
   engine: EngineApi,
-): Promise<void> {
+): Promise<Uploads> {
   const { app, db, clock, config, bus, options, outbox } = base;
   const now = () => clock.now();
   const deps = { db, clock, config, market, engine, bus, outbox, now };
@@ -182,13 +195,17 @@ export async function registerGateway(
   registerVerificationRoutes(app, deps);
   registerTradingRoutes(app, deps);
   registerAdminRoutes(app, deps);
-  const uploads = await openUploads(db, config);
+  const uploads = await openUploads(db, config, {
+    database: base.location,
+    folder: options.uploadsDir ?? (options.database ? undefined : join(config.dataDir, 'uploads')),
+  });
   registerUploadRoutes(app, { ...deps, uploads });
   registerIdentityRoutes(app, { ...deps, uploads });
   registerFundsRoutes(app, { ...deps, uploads });
   registerRealtime(app, deps);
   if (options.serveApps ?? true) await registerStatic(app, config);
   else registerApiNotFound(app);
+  return uploads;
 }
 
 /**

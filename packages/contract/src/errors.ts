@@ -65,6 +65,10 @@ export const ErrorCatalogue = {
   uploadTooManyPixels: { code: 3004, key: 'public.uploadTooManyPixels' },
   uploadUnreadable: { code: 3005, key: 'public.uploadUnreadable' },
   imageNotYours: { code: 3006, key: 'public.imageNotYours' },
+  // Uploads bounded per trader and in total (3007–3019).
+  uploadBusy: { code: 3007, key: 'public.uploadBusy' },
+  uploadDailyCountReached: { code: 3008, key: 'public.uploadDailyCountReached' },
+  uploadDailyBytesReached: { code: 3009, key: 'public.uploadDailyBytesReached' },
   enterName: { code: 3101, key: 'user.enterName' },
   enterIdNumber: { code: 3102, key: 'user.enterIdNumber' },
   uploadFrontBack: { code: 3103, key: 'user.uploadFrontBack' },

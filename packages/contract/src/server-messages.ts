@@ -106,6 +106,11 @@ const en: Messages = {
   'public.uploadTooManyPixels': 'The image is too large: at most {{max}} megapixels',
   'public.uploadUnreadable': 'The image could not be read',
   'public.imageNotYours': 'Please upload the image again',
+  'public.uploadBusy': 'Too many uploads at once, please try again in a moment',
+  'public.uploadDailyCountReached':
+    'You have reached today’s limit of {{max}} uploads, please try again tomorrow',
+  'public.uploadDailyBytesReached':
+    'You have reached today’s upload limit of {{max}} MB, please try again tomorrow',
   'public.uploaded': 'Uploaded',
   'public.recordAlreadyReviewed': 'This record has already been reviewed',
   'public.enterRemark': 'Please enter a remark',
@@ -273,6 +278,9 @@ const hk: Messages = {
   'public.uploadTooManyPixels': '圖片過大：最多 {{max}} 百萬像素',
   'public.uploadUnreadable': '無法讀取該圖片',
   'public.imageNotYours': '請重新上傳圖片',
+  'public.uploadBusy': '同時上傳的圖片太多，請稍後再試',
+  'public.uploadDailyCountReached': '今日上傳次數已達上限（{{max}} 次），請明天再試',
+  'public.uploadDailyBytesReached': '今日上傳容量已達上限（{{max}} MB），請明天再試',
   'public.uploaded': '上傳成功',
   'public.recordAlreadyReviewed': '該記錄已審核',
   'public.enterRemark': '請輸入備註',

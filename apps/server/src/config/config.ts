@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { allowedOriginsFrom, publicUrlFrom } from './site-address.ts';
 import { type TrustProxy, trustProxyFrom } from './trust-proxy.ts';
@@ -51,6 +52,14 @@ export type Config = {
   smsHttpToken: string | undefined;
   /** Key that signs links to uploaded images; unset: one generated once and kept in the settings table. */
   uploadLinkSecret: string | undefined;
+  /** Image uploads one trader may have processed at once (more wait briefly, then are refused). */
+  uploadsAtOncePerUser: number;
+  /** Image uploads this process works on at once, across traders. */
+  uploadsAtOnce: number;
+  /** Uploads one trader may send in a day (UTC), accepted or not. */
+  uploadsPerDayMax: number;
+  /** Bytes of uploads one trader may send in a day (UTC), as received. */
+  uploadBytesPerDayMax: number;
   /** Where the built web and admin apps are served from. */
   webDist: string;
   adminDist: string;
@@ -84,6 +93,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsHttpUrl: env.SMS_HTTP_URL || undefined,
     smsHttpToken: env.SMS_HTTP_TOKEN || undefined,
     uploadLinkSecret: env.UPLOAD_LINK_SECRET || undefined,
+    uploadsAtOncePerUser: positiveIntFrom(env.UPLOADS_AT_ONCE_PER_USER, 2),
+    uploadsAtOnce: positiveIntFrom(env.UPLOADS_AT_ONCE, uploadsAtOnceDefault()),
+    uploadsPerDayMax: positiveIntFrom(env.UPLOADS_PER_DAY, 30),
+    uploadBytesPerDayMax: positiveIntFrom(env.UPLOAD_MB_PER_DAY, 60) * 1024 * 1024,
     webDist: resolve(env.WEB_DIST || `${repoRoot}/apps/web/dist`),
     adminDist: resolve(env.ADMIN_DIST || `${repoRoot}/apps/admin/dist`),
   };
@@ -111,4 +124,16 @@ function intFrom(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed)) throw new Error(`Expected a whole number, got "${value}"`);
   return parsed;
+}
+
+/** A whole number of at least 1: a limit of 0 would refuse everything. */
+function positiveIntFrom(value: string | undefined, fallback: number): number {
+  const parsed = intFrom(value, fallback);
+  if (parsed < 1) throw new Error(`Expected a whole number of at least 1, got "${value}"`);
+  return parsed;
+}
+
+/** A core left to the engine and the sockets, so images never take every core there is. */
+function uploadsAtOnceDefault(): number {
+  return Math.max(1, availableParallelism() - 1);
 }

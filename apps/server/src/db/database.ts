@@ -12,6 +12,7 @@ import * as backOffice from './migrations/0004-back-office.ts';
 import * as userSearch from './migrations/0005-user-search.ts';
 import * as engineEpoch from './migrations/0006-engine-epoch.ts';
 import * as orderRequestFingerprint from './migrations/0007-order-request-fingerprint.ts';
+import * as uploadFiles from './migrations/0008-upload-files.ts';
 import { PgliteDialect } from './pglite-driver.ts';
 import { usePreparedStatements } from './prepared-statement.ts';
 import type { Database } from './schema.ts';
@@ -20,7 +21,13 @@ export type Db = Kysely<Database>;
 
 /** Where the data lives: PostgreSQL when a URL is given, else embedded PGlite (in a folder, or in memory). */
 export type DatabaseLocation =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Shown in pg_stat_activity, so an operator can tell one pool's connections from another's. */
+      applicationName?: string;
+    }
   | {
       kind: 'pglite';
       dataDir: string | undefined;
@@ -38,11 +45,16 @@ const migrations: Record<string, Migration> = {
   '0005-user-search': userSearch,
   '0006-engine-epoch': engineEpoch,
   '0007-order-request-fingerprint': orderRequestFingerprint,
+  '0008-upload-files': uploadFiles,
 };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: location.poolSize ?? 10,
+      application_name: location.applicationName,
+    });
     // Ids fit in a JS number; both backends answer int8 as number.
     pool.on('connect', (client) => {
       client.setTypeParser(INT8_OID, (value: string) => Number(value));

@@ -244,11 +244,21 @@ export interface StoredFilesTable {
   id: string;
   owner_user_id: BigId;
   mime: string;
-  bytes: ColumnType<Uint8Array, Uint8Array, never>;
+  /** The image itself on PostgreSQL; null on the embedded shape, where it is a file on disk. */
+  bytes: ColumnType<Uint8Array | null, Uint8Array | null | undefined, null>;
   byte_count: number;
   width: number;
   height: number;
   created_at: Timestamp;
+}
+
+/** What one trader sent as uploads on one day; a row per trader, reset each day. */
+export interface UploadUsageTable {
+  user_id: BigId;
+  /** Whole UTC days since 1970-01-01. */
+  day: number;
+  upload_count: number;
+  received_bytes: BigId;
 }
 
 export interface KycSubmissionsTable {
@@ -392,6 +402,7 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   companies: CompaniesTable;
   stored_files: StoredFilesTable;
+  upload_usage: UploadUsageTable;
   kyc_submissions: KycSubmissionsTable;
   deposit_networks: DepositNetworksTable;
   wire_options: WireOptionsTable;

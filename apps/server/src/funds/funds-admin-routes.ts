@@ -34,11 +34,9 @@ export function registerFundsAdminRoutes(app: FastifyInstance, deps: FundsAdminD
     after: unknown,
   ) => audit(db, { operatorId, action, target, before, after, at: deps.now() });
 
-  adminRoute(app, deps, 'adminDeposits', async ({ params, request }) =>
-    listDeposits(deposits, params),
-  );
+  adminRoute(app, deps, 'adminDeposits', async ({ params }) => listDeposits(deposits, params));
 
-  adminRoute(app, deps, 'adminDepositFinish', async ({ params, operator, request }) => {
+  adminRoute(app, deps, 'adminDepositFinish', async ({ params, operator }) => {
     const before = await depositReview(deposits, params.id);
     await finishDeposit(deposits, { ...params, operatorId: operator.id });
     const after = await depositReview(deposits, params.id);
@@ -50,7 +48,7 @@ export function registerFundsAdminRoutes(app: FastifyInstance, deps: FundsAdminD
     ['adminDepositReject', FundsStatus.rejected, 'deposit.reject'],
     ['adminDepositInvalid', FundsStatus.invalid, 'deposit.invalid'],
   ] as const) {
-    adminRoute(app, deps, name, async ({ params, operator, request }) => {
+    adminRoute(app, deps, name, async ({ params, operator }) => {
       const before = await depositReview(deposits, params.id);
       await closeDeposit(deposits, {
         id: params.id,

@@ -56,6 +56,24 @@ export async function testPng(): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * A JPEG of random noise: it stays about as large as a phone photo of the same size (some
+ * 0.7 bytes a pixel) and costs as much to re-encode, where a flat colour compresses to nothing.
+ */
+export async function noiseJpeg(width: number, height: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 128, g: 128, b: 128 },
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
 /** A multipart body with one part, as a browser's FormData sends it. */
 export function multipartBody(
   bytes: Buffer,
@@ -77,14 +95,14 @@ export async function uploadImage(
   platform: TestPlatform,
   token: string | undefined,
   bytes: Buffer,
-  options: { field?: string; filename?: string; contentType?: string } = {},
+  options: { field?: string; filename?: string; contentType?: string; lang?: string } = {},
 ): Promise<Answer<{ url: string }>> {
   const body = multipartBody(bytes, options);
   const res = await platform.app.inject({
     method: 'POST',
     url: '/api/common/image_upload',
     headers: {
-      lang: 'en',
+      lang: options.lang ?? 'en',
       'content-type': body.contentType,
       ...(token ? { authorization: token } : {}),
     },

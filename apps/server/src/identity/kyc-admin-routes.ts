@@ -18,16 +18,16 @@ export function registerKycAdminRoutes(app: FastifyInstance, deps: KycAdminDeps)
   ) =>
     audit(deps.db, { operatorId, action, target: `user:${userId}`, before, after, at: deps.now() });
 
-  adminRoute(app, deps, 'adminKycList', async ({ params, request }) => listKyc(review, params));
+  adminRoute(app, deps, 'adminKycList', async ({ params }) => listKyc(review, params));
 
-  adminRoute(app, deps, 'adminKycApprove', async ({ params, operator, request }) => {
+  adminRoute(app, deps, 'adminKycApprove', async ({ params, operator }) => {
     const before = await kycReview(review, params.userId);
     const after = await approveKyc(review, params.userId, operator.id);
     await trail(operator.id, 'kyc.approve', params.userId, before, after);
     return after;
   });
 
-  adminRoute(app, deps, 'adminKycReject', async ({ params, operator, request }) => {
+  adminRoute(app, deps, 'adminKycReject', async ({ params, operator }) => {
     const before = await kycReview(review, params.userId);
     const after = await rejectKyc(review, params.userId, operator.id, params.remark);
     await trail(operator.id, 'kyc.reject', params.userId, before, after);

@@ -17,7 +17,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityDeps)
     return null;
   });
 
-  route(app, deps, 'realNameCenter', async ({ user, request }) => {
+  route(app, deps, 'realNameCenter', async ({ user }) => {
     requireRealUser(user);
     return kycCenter({ db: deps.db, signer: deps.uploads.signer, now: deps.now }, user.id);
   });

@@ -101,7 +101,7 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
   const remote = new RemoteEngine(bus, { timeoutMs: options.engineTimeoutMs });
   await remote.ready();
   const serves = config.roles.has('gateway');
-  if (serves) await registerGateway(base, market, remote.api);
+  const uploads = serves ? await registerGateway(base, market, remote.api) : undefined;
   const roles: Platform['roles'] = () => ({
     ...(serves ? { gateway: 'serving' as const } : {}),
     ...(engineRole ? { engine: engineRole.state } : {}),
@@ -119,8 +119,10 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
     roles,
     bus,
     outbox,
+    uploads,
     close: async () => {
       await app.close();
+      await uploads?.close();
       remote.close();
       await engineRole?.stop();
       await feedRole?.stop();

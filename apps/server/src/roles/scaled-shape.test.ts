@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { type DataOf, type EndpointName, endpoints } from '@tp/contract/endpoints';
 import { type AccountSummary, OrderStatus } from '@tp/contract/entities';
@@ -6,6 +7,8 @@ import type { MarketQuote } from '@tp/contract/realtime';
 import { Decimal } from '@tp/domain/decimal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksOf } from '../engine/simulation-invariants.ts';
+import { multipartBody, testJpeg } from '../funds/funds-test-kit.ts';
+import { createSession } from '../http/auth.ts';
 import { ManualPriceSource } from '../market/price-source.ts';
 import type { Platform } from '../platform.ts';
 import { redisReachable } from '../test-support/redis.ts';
@@ -130,6 +133,54 @@ describe.skipIf(!ready)('the scaled shape: two gateways, one engine, one feed', 
     const badLots = await callApi(gatewayTwo.app, 'submit', buy('0.015'), { token: trader.token });
     expect(badLots.code).toBe(ErrorCatalogue.invalidLots.code);
     expect(badLots.msg).toBe('Invalid lots: at least 0.01, in steps of 0.01');
+  });
+
+  it('serves an image uploaded through one gateway from the other, and counts the trader’s uploads once for both', async () => {
+    const suffix = randomBytes(5).toString('hex');
+    const user = await gatewayOne.db
+      .insertInto('users')
+      .values({
+        uid: `8${suffix}`,
+        email: `uploader-${suffix}@example.com`,
+        password_hash: null,
+        is_demo: false,
+        demo_id: null,
+        invite_code: `U${suffix}`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = await createSession(gatewayOne.db, user.id, setup.clock.now());
+    const upload = async (gateway: Platform) => {
+      const body = multipartBody(await testJpeg());
+      const res = await gateway.app.inject({
+        method: 'POST',
+        url: endpoints.imageUpload.path,
+        headers: { lang: 'en', authorization: token, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      return (res.json() as Answer<{ url: string }>).data.url;
+    };
+    const fetchThrough = (gateway: Platform, link: string) => {
+      const url = new URL(link);
+      return gateway.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    };
+
+    const viaOne = await upload(gatewayOne);
+    const viaTwo = await upload(gatewayTwo);
+    for (const [link, other] of [
+      [viaOne, gatewayTwo],
+      [viaTwo, gatewayOne],
+    ] as const) {
+      const served = await fetchThrough(other, link);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+    }
+    const usage = await gatewayTwo.db
+      .selectFrom('upload_usage')
+      .select('upload_count')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(usage.upload_count).toBe(2);
   });
 
   it('never overspends free margin with fifty submits and closes at once through both gateways', async () => {

@@ -8,11 +8,13 @@ import { startTestPlatform, type TestPlatform, testDatabase } from './test-platf
 /**
  * For restart tests: returns what starts a test platform on one database that outlives each
  * platform, so a test can close one and see what the next loads. The database (a PGlite
- * folder named after `name`, or a PostgreSQL schema with TEST_DATABASE_URL) is made before
- * the calling file's tests and removed after them, so call this at the top of the file.
+ * folder named after `name`, beside the folder of its uploads, or a PostgreSQL schema with
+ * TEST_DATABASE_URL) is made before the calling file's tests and removed after them, so call
+ * this at the top of the file.
  */
 export function restartablePlatform(name: string): () => Promise<TestPlatform> {
   let location: DatabaseLocation;
+  let uploadsDir: string | undefined;
   let cleanUp: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
@@ -23,7 +25,8 @@ export function restartablePlatform(name: string): () => Promise<TestPlatform> {
       return;
     }
     const dir = await mkdtemp(join(tmpdir(), `${name}-`));
-    location = { kind: 'pglite', dataDir: dir };
+    location = { kind: 'pglite', dataDir: join(dir, 'db') };
+    uploadsDir = join(dir, 'uploads');
     cleanUp = () => rm(dir, { recursive: true, force: true });
   });
 
@@ -31,5 +34,5 @@ export function restartablePlatform(name: string): () => Promise<TestPlatform> {
     await cleanUp?.();
   });
 
-  return () => startTestPlatform({ database: location });
+  return () => startTestPlatform({ database: location, uploadsDir });
 }

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import { isFileId, newFileId } from './file-id.ts';
+import { fileOwners } from './file-owners.ts';
 import type { FileStore, StoredFile } from './file-store.ts';
 
-/** 144 random bits, URL-safe: 24 characters. */
-export const newFileId = (): string => randomBytes(18).toString('base64url');
-export const isFileId = (text: string): boolean => /^[A-Za-z0-9_-]{24}$/.test(text);
-
 /**
- * Files in the `stored_files` table (bytea): every process on the same database serves the
- * same files, and a backup of the database holds them too.
+ * Images kept whole in the `stored_files` table (bytea): every process on the same database
+ * serves the same files, and a backup of the database holds them too. The scaled shape gives
+ * it a pool of its own (`uploads.ts`), so image bytes never wait for, or hold up, a connection
+ * the engine or the gateway's other calls use.
  */
 export class DbFileStore implements FileStore {
   constructor(private readonly db: Db) {}
@@ -38,7 +37,7 @@ export class DbFileStore implements FileStore {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!row) return undefined;
+    if (!row?.bytes) return undefined;
     return {
       id: row.id,
       ownerUserId: row.owner_user_id,
@@ -50,14 +49,7 @@ export class DbFileStore implements FileStore {
     };
   }
 
-  async owners(ids: readonly string[]): Promise<Map<string, number>> {
-    const valid = ids.filter(isFileId);
-    if (valid.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('stored_files')
-      .select(['id', 'owner_user_id'])
-      .where('id', 'in', valid)
-      .execute();
-    return new Map(rows.map((row) => [row.id, row.owner_user_id]));
+  owners(ids: readonly string[]): Promise<Map<string, number>> {
+    return fileOwners(this.db, ids);
   }
 }

@@ -9,7 +9,12 @@ export type StoredFile = {
   createdAt: Date;
 };
 
-/** Where uploads are kept; the database by default, an object store could take its place. */
+/**
+ * Where uploads are kept, off the engine's connection: a folder on the embedded shape
+ * (`BlobFileStore` over `DiskBlobStore`), the database through a pool of its own on PostgreSQL
+ * (`DbFileStore`); an S3-compatible bucket could be another `BlobStore`. Every image has its row
+ * in `stored_files`, which the forms that name it refer to.
+ */
 export interface FileStore {
   /** Keeps the file and answers its new, unguessable id. */
   save(file: Omit<StoredFile, 'id'>): Promise<string>;

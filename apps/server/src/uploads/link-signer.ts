@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fileLinkPath } from '@tp/contract/endpoints';
-import { isFileId } from './db-file-store.ts';
+import { isFileId } from './file-id.ts';
 
 /** How long a link to a stored image works: long enough to show it, too short to pass around. */
 export const fileLinkTtlMs = 5 * 60_000;

@@ -2,6 +2,10 @@ import sharp from 'sharp';
 import { ApiError } from '../http/api-error.ts';
 import { type ImageFormat, sniffImageFormat } from './image-format.ts';
 
+// One thread per image (sharp's default on glibc, but not everywhere), so that the limiter's
+// turns bound the cores that images take.
+sharp.concurrency(1);
+
 /** Largest upload accepted, in bytes. */
 export const uploadBytesMax = 8 * 1024 * 1024;
 /** Largest image accepted, in pixels: a small file may still decode to gigabytes (a pixel flood). */

@@ -14,24 +14,36 @@ export type UploadDeps = RouteDeps & { uploads: Uploads };
 /**
  * image_upload, and the one way back to a stored image: a signed link. There is no listing;
  * a link without a valid, unexpired signature answers 404 whether the file exists or not.
+ * An upload is read (8 MiB at most), waits for a turn (per trader and in all), is charged to
+ * the trader's day, then re-encoded and stored.
  */
 export function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): void {
-  const { store, signer } = deps.uploads;
+  const { store, signer, limiter, quota } = deps.uploads;
 
   route(app, deps, 'imageUpload', async ({ user, request, setMessage }) => {
     requireRealUser(user);
-    const image = await reencodeImage(await readUpload(request));
-    const now = deps.now();
-    const id = await store.save({
-      ownerUserId: user.id,
-      mime: imageMimes[image.format],
-      bytes: image.bytes,
-      width: image.width,
-      height: image.height,
-      createdAt: now,
-    });
-    setMessage('public.uploaded');
-    return { url: signer.link(id, now) };
+    // A trader at the day's limit is refused before the file is read.
+    await quota.check(user.id, deps.now());
+    const received = await readUpload(request);
+    const release = await limiter.acquire(user.id);
+    try {
+      // Charged once it has a turn, so "try again" costs nothing; counted whatever it holds.
+      await quota.charge(user.id, received.length, deps.now());
+      const image = await reencodeImage(received);
+      const now = deps.now();
+      const id = await store.save({
+        ownerUserId: user.id,
+        mime: imageMimes[image.format],
+        bytes: image.bytes,
+        width: image.width,
+        height: image.height,
+        createdAt: now,
+      });
+      setMessage('public.uploaded');
+      return { url: signer.link(id, now) };
+    } finally {
+      release();
+    }
   });
 
   app.get<{ Params: { id: string }; Querystring: { expires?: string; signature?: string } }>(
@@ -51,14 +63,16 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): vo
           data: null,
         });
       }
-      return reply
-        .header('content-type', file.mime)
-        // Identity papers and payment proofs: never kept in a cache, shared or on disk.
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .header('content-disposition', 'inline')
-        .send(file.bytes);
+      return (
+        reply
+          .header('content-type', file.mime)
+          // Identity papers and payment proofs: never kept in a cache, shared or on disk.
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'")
+          .header('content-disposition', 'inline')
+          .send(file.bytes)
+      );
     },
   );
 }

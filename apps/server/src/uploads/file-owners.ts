@@ -1,0 +1,14 @@
+import type { Db } from '../db/database.ts';
+import { isFileId } from './file-id.ts';
+
+/** The owner of each id that names a stored image; text that is not an id names none. */
+export async function fileOwners(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
+  const valid = ids.filter(isFileId);
+  if (valid.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('stored_files')
+    .select(['id', 'owner_user_id'])
+    .where('id', 'in', valid)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.owner_user_id]));
+}
