@@ -161,7 +161,7 @@ describe.skipIf(!ready)('the scaled shape: two gateways, one engine, one feed', 
       return (res.json() as Answer<{ url: string }>).data.url;
     };
     const fetchThrough = (gateway: Platform, link: string) => {
-      const url = new URL(link);
+      const url = new URL(link, 'http://localhost');
       return gateway.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     };
 

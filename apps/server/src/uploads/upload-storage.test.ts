@@ -26,7 +26,8 @@ async function filesUnder(folder: string): Promise<string[]> {
     .sort();
 }
 
-const idOfLink = (link: string) => new URL(link).pathname.slice(fileLinkPath.length + 1);
+const idOfLink = (link: string) =>
+  new URL(link, 'http://localhost').pathname.slice(fileLinkPath.length + 1);
 
 const storedRow = (platform: TestPlatform, id: string) =>
   platform.db
