@@ -170,6 +170,10 @@ const en: Messages = {
   'admin.instrumentField': 'invalid value for {{field}}',
   'financial.ledgerOperatorClose': 'Closed by the operator',
   'public.appNotBuilt': 'This app has not been built yet: run npm run build, then reload this page',
+  // The realtime socket's handshake.
+  'public.originNotAllowed': 'This site may not open a live connection here',
+  'public.tooManySockets': 'Too many live connections from this address',
+  'public.socketsBusy': 'Too many live connections right now, please try again shortly',
 };
 
 const hk: Messages = {
@@ -332,6 +336,10 @@ const hk: Messages = {
   'admin.instrumentField': '{{field}} 的值無效',
   'financial.ledgerOperatorClose': '由操作員平倉',
   'public.appNotBuilt': '此應用尚未構建：請運行 npm run build，然後重新載入本頁',
+  // The realtime socket's handshake.
+  'public.originNotAllowed': '此網站不可在這裡建立即時連線',
+  'public.tooManySockets': '來自此 IP 地址的即時連線過多',
+  'public.socketsBusy': '目前即時連線過多，請稍後再試',
 };
 
 export const serverMessages: Partial<Record<Language, Messages>> & { en: Messages } = { en, hk };

@@ -46,6 +46,11 @@ export type Config = {
   /** Where the built web and admin apps are served from. */
   webDist: string;
   adminDist: string;
+  // The realtime socket.
+  /** Origins besides the site's own whose pages may open `/v1/ws` (ALLOWED_ORIGINS). */
+  allowedOrigins: readonly string[];
+  /** Sockets one client address may hold open at once (SOCKETS_PER_ADDRESS_MAX). */
+  socketsPerAddressMax: number;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
@@ -75,7 +80,38 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLinkSecret: env.UPLOAD_LINK_SECRET || undefined,
     webDist: resolve(env.WEB_DIST || `${repoRoot}/apps/web/dist`),
     adminDist: resolve(env.ADMIN_DIST || `${repoRoot}/apps/admin/dist`),
+    // The realtime socket.
+    allowedOrigins: originsFrom(env.ALLOWED_ORIGINS),
+    socketsPerAddressMax: positiveIntFrom(env.SOCKETS_PER_ADDRESS_MAX, 200),
   };
+}
+
+const allowedOriginsMax = 100;
+
+/** A comma-separated list of origins (`https://www.example.com`), each kept as its normal form. */
+function originsFrom(value: string | undefined): readonly string[] {
+  const origins: string[] = [];
+  const entries = (value ?? '').split(',');
+  if (entries.length > allowedOriginsMax) {
+    throw new Error(`ALLOWED_ORIGINS takes at most ${allowedOriginsMax} origins`);
+  }
+  for (const entry of entries) {
+    const text = entry.trim();
+    if (text === '') continue;
+    const url = URL.canParse(text) ? new URL(text) : undefined;
+    const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username;
+    if (!url || !bare || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+      throw new Error(`ALLOWED_ORIGINS takes origins like https://www.example.com, got "${text}"`);
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+}
+
+function positiveIntFrom(value: string | undefined, fallback: number): number {
+  const parsed = intFrom(value, fallback);
+  if (parsed < 1) throw new Error(`Expected a whole number of at least 1, got "${value}"`);
+  return parsed;
 }
 
 /** A comma-separated list of roles; unset or empty: all of them. */
