@@ -255,7 +255,10 @@ function runFlooder(url: string, forSeconds: number, stop: Promise<void>): Promi
   });
 }
 
-/** The flooder's process: sends frames as fast as its socket takes them, reconnecting when closed. */
+/**
+ * The flooder's process: sends frames as fast as its socket takes them and, as soon as the
+ * server closes it, opens another (without waiting for the closing handshake to finish).
+ */
 async function flood(url: string, forSeconds: number, kind: FrameKind): Promise<void> {
   const frame: string | Buffer =
     kind === 'ping'
@@ -265,40 +268,37 @@ async function flood(url: string, forSeconds: number, kind: FrameKind): Promise<
         : Buffer.from('{"type":"ping"}');
   const report: FlooderReport = { sent: 0, answered: 0, connections: 0, closes: {} };
   const endAt = performance.now() + forSeconds * 1000;
-  while (performance.now() < endAt) {
-    const code = await floodOnce(url, frame, endAt, report);
-    report.closes[code] = (report.closes[code] ?? 0) + 1;
-  }
+  while (performance.now() < endAt) await floodOnce(url, frame, endAt, report);
   console.log(JSON.stringify(report));
   process.exit(0);
 }
 
+/** One connection of the flooder; resolves when it can send no more. */
 function floodOnce(
   url: string,
   frame: string | Buffer,
   endAt: number,
   report: FlooderReport,
-): Promise<string> {
+): Promise<void> {
   return new Promise((resolve) => {
     const socket = new WebSocket(url);
-    let settled = false;
-    const done = (code: string) => {
-      if (settled) return;
-      settled = true;
-      socket.terminate();
-      resolve(code);
-    };
     socket.on('message', () => {
       report.answered += 1;
     });
-    socket.on('close', (code) => done(String(code)));
-    socket.on('error', () => done('error'));
+    socket.on('close', (code) => {
+      report.closes[code] = (report.closes[code] ?? 0) + 1;
+      resolve();
+    });
+    socket.on('error', () => resolve());
     socket.on('open', () => {
       report.connections += 1;
       const pump = () => {
-        if (socket.readyState !== WebSocket.OPEN) return;
+        if (socket.readyState !== WebSocket.OPEN) {
+          resolve();
+          return;
+        }
         if (performance.now() >= endAt) {
-          done('end of run');
+          socket.terminate();
           return;
         }
         if (socket.bufferedAmount < flooderBufferedBytesMax) {
