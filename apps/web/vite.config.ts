@@ -32,7 +32,9 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
-      '/v1': { target: apiTarget, changeOrigin: true, ws: true },
+      // The socket keeps the page's Host: the server accepts a page whose origin is its Host.
+      '/v1/ws': { target: apiTarget, ws: true },
+      '/v1': { target: apiTarget, changeOrigin: true },
     },
   },
 });

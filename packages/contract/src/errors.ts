@@ -104,6 +104,10 @@ export const ErrorCatalogue = {
   instrumentInvalid: { code: 4009, key: 'admin.instrumentInvalid' },
   userNotFound: { code: 4010, key: 'admin.userNotFound' },
   badCredentials: { code: 9001, key: 'auth.badCredentials' },
+  // The realtime socket's handshake, refused before the upgrade.
+  originNotAllowed: { code: 1304, key: 'public.originNotAllowed' },
+  tooManySockets: { code: 1305, key: 'public.tooManySockets' },
+  socketsBusy: { code: 1306, key: 'public.socketsBusy' },
 } as const;
 
 export type ErrorName = keyof typeof ErrorCatalogue;

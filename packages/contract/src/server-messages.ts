@@ -178,6 +178,10 @@ const en: Messages = {
   'trade.clientOrderIdReused':
     'This order id was already used for a different order; place it again with a new id',
   'auth.demoIdWeak': 'This device id cannot open a demo account; reload the page and try again',
+  // The realtime socket's handshake.
+  'public.originNotAllowed': 'This site may not open a live connection here',
+  'public.tooManySockets': 'Too many live connections from this address',
+  'public.socketsBusy': 'Too many live connections right now, please try again shortly',
 };
 
 const hk: Messages = {
@@ -345,6 +349,10 @@ const hk: Messages = {
   'public.appNotBuilt': '此應用尚未構建：請運行 npm run build，然後重新載入本頁',
   'trade.clientOrderIdReused': '此訂單編號已用於另一張訂單，請以新編號重新下單',
   'auth.demoIdWeak': '此設備編號無法用於模擬帳戶，請重新載入頁面後再試',
+  // The realtime socket's handshake.
+  'public.originNotAllowed': '此網站不可在這裡建立即時連線',
+  'public.tooManySockets': '來自此 IP 地址的即時連線過多',
+  'public.socketsBusy': '目前即時連線過多，請稍後再試',
 };
 
 export const serverMessages: Partial<Record<Language, Messages>> & { en: Messages } = { en, hk };

@@ -63,6 +63,8 @@ export type Config = {
   /** Where the built web and admin apps are served from. */
   webDist: string;
   adminDist: string;
+  /** Sockets one client address may hold open at once (SOCKETS_PER_ADDRESS_MAX). */
+  socketsPerAddressMax: number;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
@@ -99,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadBytesPerDayMax: positiveIntFrom(env.UPLOAD_MB_PER_DAY, 60) * 1024 * 1024,
     webDist: resolve(env.WEB_DIST || `${repoRoot}/apps/web/dist`),
     adminDist: resolve(env.ADMIN_DIST || `${repoRoot}/apps/admin/dist`),
+    socketsPerAddressMax: positiveIntFrom(env.SOCKETS_PER_ADDRESS_MAX, 200),
   };
 }
 

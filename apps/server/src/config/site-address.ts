@@ -22,28 +22,23 @@ export function publicUrlFrom(value: string | undefined): string | undefined {
   return url.origin;
 }
 
-/** `ALLOWED_ORIGINS`: a comma-separated list of origins (`https://app.example.net`). */
+const allowedOriginsMax = 100;
+
+/** `ALLOWED_ORIGINS`: a comma-separated list of origins (`https://app.example.com`), each in its normal form. */
 export function allowedOriginsFrom(value: string | undefined): readonly string[] {
   const entries = (value ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
+  if (entries.length > allowedOriginsMax) {
+    throw new Error(`ALLOWED_ORIGINS takes at most ${allowedOriginsMax} origins`);
+  }
   return entries.map((entry) => {
-    let url: URL;
-    try {
-      url = new URL(entry);
-    } catch {
-      throw new Error(
-        `ALLOWED_ORIGINS: "${entry}" is not an origin such as https://app.example.com`,
-      );
-    }
-    if (
-      (url.protocol !== 'https:' && url.protocol !== 'http:') ||
-      url.origin !== entry.replace(/\/$/, '')
-    ) {
-      throw new Error(
-        `ALLOWED_ORIGINS: "${entry}" is not an origin such as https://app.example.com`,
-      );
+    const url = URL.canParse(entry) ? new URL(entry) : undefined;
+    const bare =
+      url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if (!url || !bare || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+      throw new Error(`ALLOWED_ORIGINS takes origins like https://app.example.com, got "${entry}"`);
     }
     return url.origin;
   });

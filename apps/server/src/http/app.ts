@@ -16,10 +16,10 @@ import Fastify, {
 } from 'fastify';
 import type { TrustProxy } from '../config/trust-proxy.ts';
 import { ApiError } from './api-error.ts';
+import { originAllowed } from './origin-check.ts';
 import { RequestLogController } from './request-log-controller.ts';
 import { requestLanguage, sendError } from './route.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
-import { isSiteOrigin } from './site-origins.ts';
 
 export type HttpOptions = {
   logLevel: string;
@@ -55,7 +55,7 @@ export async function createHttpApp(options: HttpOptions): Promise<FastifyInstan
     delegator: (request, callback) => {
       const origin = request.headers.origin;
       callback(null, {
-        origin: origin !== undefined && isSiteOrigin(origin, request.host, configuredOrigins),
+        origin: origin !== undefined && originAllowed(origin, request.host, configuredOrigins),
         methods: ['GET', 'POST', 'DELETE'],
         allowedHeaders: ['authorization', 'lang', 'content-type', 'idempotency-key'],
         maxAge: 600,

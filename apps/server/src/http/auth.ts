@@ -13,6 +13,9 @@ export type AuthUser = {
   inviteCode: string;
 };
 
+/** A session as a socket holds it: its user, the hash that names it, and when it ends. */
+export type SessionInfo = { user: AuthUser; tokenHash: string; expiresAt: Date };
+
 const sessionDaysMax = 30;
 
 /** SHA-256 of the token in hex; one call per request, so the one-shot form (no Hash object). */
@@ -42,8 +45,9 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
  * Sessions read recently, per database: every call and socket login needs its user, and the
  * read would otherwise queue with the engine's writes on the embedded database's one
  * connection. An entry is trusted for `sessionCacheMs`; expiry is still checked on every use.
- * A session ended here (logout, password change) is forgotten at once on this process; other
- * processes of a scaled deployment stop accepting it when their entry is older than
+ * A session ended here (logout, password change) is forgotten at once on this process, and
+ * the realtime gateways tell every other process of a scaled deployment to forget it too;
+ * should that message be lost, they stop accepting it when their entry is older than
  * `sessionCacheMs`, so within a minute.
  */
 const sessionCacheMs = 60_000;
@@ -65,10 +69,46 @@ export function forgetSession(db: Db, token: string): void {
   sessionCache(db).delete(hashToken(token));
 }
 
+/** Forgets sessions another process ended, named by their hashes, on this process. */
+export function forgetSessionHashes(db: Db, tokenHashes: readonly string[]): void {
+  const cache = sessionCache(db);
+  for (const tokenHash of tokenHashes) cache.delete(tokenHash);
+}
+
+/**
+ * Told of the sessions this process ends, by the hashes that name them, before the call that
+ * ended them answers: the realtime gateway logs out their sockets, here and in every other
+ * process. A listener reports its own failures; it must not fail the call.
+ */
+export type SessionsEndedListener = (tokenHashes: readonly string[]) => Promise<void>;
+const endedListeners = new WeakMap<Db, Set<SessionsEndedListener>>();
+
+/** Listens to the sessions ended on this database by this process; answers how to stop. */
+export function onSessionsEnded(db: Db, listener: SessionsEndedListener): () => void {
+  let listeners = endedListeners.get(db);
+  if (!listeners) {
+    listeners = new Set();
+    endedListeners.set(db, listeners);
+  }
+  listeners.add(listener);
+  const own = listeners;
+  return () => {
+    own.delete(listener);
+  };
+}
+
+async function announceEnded(db: Db, tokenHashes: readonly string[]): Promise<void> {
+  const listeners = endedListeners.get(db);
+  if (!listeners || tokenHashes.length === 0) return;
+  await Promise.allSettled([...listeners].map((listener) => listener(tokenHashes)));
+}
+
 /** Ends one session (logout). */
 export async function endSession(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('user_sessions').where('token_hash', '=', hashToken(token)).execute();
-  forgetSession(db, token);
+  const tokenHash = hashToken(token);
+  await db.deleteFrom('user_sessions').where('token_hash', '=', tokenHash).execute();
+  sessionCache(db).delete(tokenHash);
+  await announceEnded(db, [tokenHash]);
 }
 
 /**
@@ -79,8 +119,9 @@ export async function endUserSessions(db: Db, userId: number, keepToken?: string
   let query = db.deleteFrom('user_sessions').where('user_id', '=', userId);
   if (keepToken !== undefined) query = query.where('token_hash', '!=', hashToken(keepToken));
   const ended = await query.returning('token_hash').execute();
-  const cache = sessionCache(db);
-  for (const row of ended) cache.delete(row.token_hash);
+  const tokenHashes = ended.map((row) => row.token_hash);
+  forgetSessionHashes(db, tokenHashes);
+  await announceEnded(db, tokenHashes);
   return ended.length;
 }
 
@@ -89,12 +130,21 @@ export async function userForToken(
   token: string | undefined,
   now: Date,
 ): Promise<AuthUser | null> {
+  return (await sessionForToken(db, token, now))?.user ?? null;
+}
+
+/** The live session a token names, with its user; null when unknown, ended or expired. */
+export async function sessionForToken(
+  db: Db,
+  token: string | undefined,
+  now: Date,
+): Promise<SessionInfo | null> {
   if (!token) return null;
   const tokenHash = hashToken(token);
   const cache = sessionCache(db);
   const cached = cache.get(tokenHash);
   if (cached && performance.now() - cached.cachedAt < sessionCacheMs) {
-    return cached.expiresAt.getTime() > now.getTime() ? cached.user : null;
+    return liveSession(cached.user, tokenHash, cached.expiresAt, now);
   }
   const row = await db
     .selectFrom('user_sessions as s')
@@ -126,5 +176,14 @@ export async function userForToken(
   };
   if (cache.size >= sessionCacheEntriesMax) cache.clear();
   cache.set(tokenHash, { user, expiresAt: row.expires_at, cachedAt: performance.now() });
-  return row.expires_at.getTime() > now.getTime() ? user : null;
+  return liveSession(user, tokenHash, row.expires_at, now);
+}
+
+function liveSession(
+  user: AuthUser,
+  tokenHash: string,
+  expiresAt: Date,
+  now: Date,
+): SessionInfo | null {
+  return expiresAt.getTime() > now.getTime() ? { user, tokenHash, expiresAt } : null;
 }

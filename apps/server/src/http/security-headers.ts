@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
+import { apiHostname } from '@tp/contract/api-host';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiSiblingHost } from './site-origins.ts';
 
 /** Six months: long enough to matter, short enough to recover from a domain that drops HTTPS. */
 const hstsMaxAgeSeconds = 15_552_000;
@@ -78,17 +78,16 @@ export function appPagePolicy(request: FastifyRequest, apiOrigins: readonly stri
 
 /** The page's host as the browser addressed it, checked by the URL parser (never raw header text). */
 function pageHost(request: FastifyRequest): string | undefined {
-  try {
-    return new URL(`http://${request.host}`).host;
-  } catch {
-    return undefined;
-  }
+  return URL.canParse(`http://${request.host}`)
+    ? new URL(`http://${request.host}`).host
+    : undefined;
 }
 
+/** The API host the trader app on this page calls (DESIGN §4), when it is not the page's own. */
 function pageApiSibling(request: FastifyRequest): string | undefined {
-  try {
-    return apiSiblingHost(new URL(`http://${request.host}`));
-  } catch {
-    return undefined;
-  }
+  if (!URL.canParse(`http://${request.host}`)) return undefined;
+  const page = new URL(`http://${request.host}`);
+  const api = apiHostname(page.hostname);
+  if (api === page.hostname) return undefined;
+  return page.port ? `${api}:${page.port}` : api;
 }

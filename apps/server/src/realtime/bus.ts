@@ -10,6 +10,11 @@ export type BusHandler = (message: unknown) => void;
 
 export interface Bus {
   publish(channel: string, message: unknown): void;
+  /**
+   * Publishes and answers how many subscribers received the message: local handlers
+   * in-process (each has handled it by then), processes subscribed to the channel over Redis.
+   */
+  publishCounted(channel: string, message: unknown): Promise<number>;
   subscribe(channel: string, handler: BusHandler): () => void;
 }
 
@@ -31,8 +36,17 @@ export class InProcessBus implements ManagedBus {
   constructor(private readonly onError: (error: unknown) => void = reportBusError) {}
 
   publish(channel: string, message: unknown): void {
+    this.deliver(channel, message);
+  }
+
+  async publishCounted(channel: string, message: unknown): Promise<number> {
+    return this.deliver(channel, message);
+  }
+
+  private deliver(channel: string, message: unknown): number {
     const handlers = this.handlers.get(channel);
-    if (!handlers) return;
+    if (!handlers) return 0;
+    const count = handlers.size;
     for (const handler of handlers) {
       try {
         handler(message);
@@ -40,6 +54,7 @@ export class InProcessBus implements ManagedBus {
         this.onError(error);
       }
     }
+    return count;
   }
 
   subscribe(channel: string, handler: BusHandler): () => void {

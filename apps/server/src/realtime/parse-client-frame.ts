@@ -18,12 +18,12 @@ export type ParsedFrame =
 /** Reads one client frame: a JSON text holding a message or an array of them (DESIGN §4). */
 export function parseClientFrame(data: FrameData, isBinary: boolean): ParsedFrame {
   if (isBinary) return failure('malformedRequest');
-  const bytes = toBuffer(data);
-  if (bytes.length > clientFrameBytesMax)
+  // Measured before anything is copied or decoded, so an oversized frame costs no more.
+  if (byteLength(data) > clientFrameBytesMax)
     return failure('frameTooLarge', { max: clientFrameBytesMax });
   let json: unknown;
   try {
-    json = JSON.parse(bytes.toString('utf8'));
+    json = JSON.parse(toBuffer(data).toString('utf8'));
   } catch {
     return failure('malformedRequest');
   }
@@ -51,6 +51,13 @@ function fieldOf(message: unknown): string | undefined {
 
 function failure(error: ErrorName, values: Record<string, string | number> = {}): ParsedFrame {
   return { ok: false, error, values };
+}
+
+function byteLength(data: FrameData): number {
+  if (!Array.isArray(data)) return data.byteLength;
+  let length = 0;
+  for (const part of data) length += part.length;
+  return length;
 }
 
 function toBuffer(data: FrameData): Buffer {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp } from '../http/app.ts';
 import type { AuthUser } from '../http/auth.ts';
-import { realtimeUrl, TestSocket } from '../test-support/ws-client.ts';
+import { handshake, realtimeUrl, TestSocket } from '../test-support/ws-client.ts';
 import { InProcessBus, userChannel } from './bus.ts';
 import type { RealtimeMarket } from './realtime-client.ts';
 import { attachRealtimeGateway, type GatewayLimits } from './realtime-gateway.ts';
@@ -64,6 +64,9 @@ function fakeMarket(dayMarket: () => MarketQuote[]): RealtimeMarket {
   };
 }
 
+/** Logins with the token `slow` wait until the test lets them through. */
+const slowLogins: (() => void)[] = [];
+
 async function startGateway(
   limits: Partial<GatewayLimits> = {},
   dayMarket = () => [quote(1, 'EURUSD', 100), quote(2, 'BTCUSD', 200)],
@@ -76,7 +79,9 @@ async function startGateway(
     engine: { accountSummary: async (userId) => summary(userId) },
     authenticate: async (token) => {
       if (token === 'explode') throw new Error('database down');
-      return users[token] ?? null;
+      if (token === 'slow') await new Promise<void>((resolve) => slowLogins.push(resolve));
+      const user = users[token === 'slow' ? 'token-7' : token];
+      return user ? { user, tokenHash: token, expiresAt: new Date('2100-01-01') } : null;
     },
     limits,
   });
@@ -311,6 +316,34 @@ describe('realtime client limits', () => {
     }
   });
 
+  it('tells a client once that its frames wait on a slow login, and drops the rest unanswered', async () => {
+    const { app } = await startGateway({ framesPendingMax: 4 });
+    try {
+      const client = await TestSocket.open(realtimeUrl(app, '?lang=en'));
+      for (let round = 0; round < 2; round += 1) {
+        client.clear();
+        client.send({ type: 'login', params: 'slow' });
+        for (let i = 0; i < 10; i += 1) client.send({ type: 'ping' });
+        await client.waitForType('error');
+        await waitUntil(() => slowLogins.length === 1);
+        // The frames after the error are read by now or never answered; let the login through.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        slowLogins.shift()?.();
+        await client.waitFor(() => client.ofType('pong').length === 3);
+        await client.roundTrip();
+        expect(client.ofType('error')).toEqual([
+          { type: 'error', code: 1003, msg: 'Too many requests, please try again shortly' },
+        ]);
+        expect(client.ofType('login_result')).toMatchObject([{ code: 1 }]);
+        expect(client.ofType('pong')).toHaveLength(4);
+      }
+      expect(client.isOpen).toBe(true);
+      await client.close();
+    } finally {
+      await app.close();
+    }
+  });
+
   it('drops a socket that stops answering the heartbeat, and only that one', async () => {
     const { app } = await startGateway({ heartbeatIntervalMs: 50 });
     try {
@@ -326,12 +359,18 @@ describe('realtime client limits', () => {
     }
   });
 
-  it('refuses sockets beyond the connection limit', async () => {
+  it('refuses sockets beyond the connection limit before the upgrade', async () => {
     const { app } = await startGateway({ clientsMax: 1 });
     try {
       const first = await TestSocket.open(realtimeUrl(app));
-      const second = await TestSocket.open(realtimeUrl(app));
-      expect((await second.closed).code).toBe(1013);
+      expect(await handshake(realtimeUrl(app, '?lang=en'))).toEqual({
+        status: 503,
+        body: {
+          code: 1306,
+          msg: 'Too many live connections right now, please try again shortly',
+          data: null,
+        },
+      });
       await first.roundTrip();
       await first.close();
     } finally {

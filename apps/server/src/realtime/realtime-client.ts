@@ -11,12 +11,14 @@ import {
 import { translateServerMessage } from '@tp/contract/server-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket } from 'ws';
-import type { AuthUser } from '../http/auth.ts';
+import type { SessionInfo } from '../http/auth.ts';
 import { userChannel } from './bus.ts';
 import type { ChannelHub, HubMessage } from './channel-hub.ts';
 import { classifyTopic } from './classify-topic.ts';
+import { FrameBudget, type FrameBudgetLimits } from './frame-budget.ts';
 import { Outbox } from './outbox.ts';
 import { parseClientFrame } from './parse-client-frame.ts';
+import type { SocketSessions } from './socket-sessions.ts';
 
 /** What the gateway reads from market data: snapshots for new subscribers, known codes. */
 export type RealtimeMarket = {
@@ -28,23 +30,33 @@ export type RealtimeMarket = {
 /** What the gateway reads from the engine: the account summary a FOREX_TRADE subscriber starts with. */
 export type RealtimeEngine = { accountSummary(userId: number): Promise<AccountSummary> };
 
-export type RealtimeLimits = {
+export type RealtimeLimits = FrameBudgetLimits & {
   /** A client gets at most one batch of topic messages per this interval (latest value wins). */
   flushIntervalMs: number;
   topicsPerClientMax: number;
   /** A client whose unsent bytes exceed this is too slow to follow and is dropped. */
   bufferedBytesMax: number;
-  /** Frames read but not yet handled (a login waits for the database). */
+  /**
+   * Frames read but not yet handled (a login waits for the database); more are dropped. Above
+   * `framesBurstMax`, so that a burst the budget takes is never cut here.
+   */
   framesPendingMax: number;
   /** Closed ids held for one client before they are sent without waiting for the interval. */
   closedIdsPendingMax: number;
 };
 
 export const defaultRealtimeLimits: RealtimeLimits = {
+  // An app pings every 5 s and sends a few sub/unsub; a reconnect re-subscribes its topics
+  // at once. Each message of an array frame counts as a frame.
+  framesPerSecond: 10,
+  framesBurstMax: 40,
+  floodMsMax: 3_000,
+  floodFramesMax: 1_000,
+  floodQuietMs: 1_000,
   flushIntervalMs: 250,
   topicsPerClientMax: 64,
   bufferedBytesMax: 4 * 1024 * 1024,
-  framesPendingMax: 32,
+  framesPendingMax: 64,
   closedIdsPendingMax: 500,
 };
 
@@ -54,22 +66,33 @@ export type RealtimeClientContext = {
   hub: ChannelHub;
   market: RealtimeMarket;
   engine: RealtimeEngine;
-  authenticate: (token: string) => Promise<AuthUser | null>;
+  authenticate: (token: string) => Promise<SessionInfo | null>;
+  /** The logged-in sockets of the gateway by session, so that ending a session reaches them. */
+  sessions: SocketSessions;
+  now: () => Date;
   limits: RealtimeLimits;
   log: FastifyBaseLogger;
 };
+
+/** How long a socket closed for flooding has to finish the closing handshake. */
+const floodCloseGraceMs = 1_000;
 
 /**
  * One socket on `/v1/ws` (DESIGN §4): its topics, its logged-in user and its conflated outbox.
  * Frames are handled in order, one at a time, so `[login, sub FOREX_TRADE]` works as written.
  * Nothing thrown here escapes: a bad frame is answered with an error and the socket stays open.
+ * Frames beyond the socket's budget are dropped unread and unanswered; a socket that keeps
+ * sending them is closed with 1008. A session that ends logs the socket out at once.
  */
 export class RealtimeClient {
   /** Every topic the client asked for; user topics wait for a login to deliver. */
   private readonly topics = new Set<string>();
   private readonly marketLeaves = new Map<string, () => void>();
-  private user: AuthUser | null = null;
+  private session: SessionInfo | undefined;
   private leaveUserChannel: (() => void) | undefined;
+  private readonly budget: FrameBudget;
+  /** The client was told its frames wait on the server; told once until the queue empties. */
+  private queueFullTold = false;
   private readonly outbox = new Outbox();
   private flushTimer: NodeJS.Timeout | undefined;
   private lastFlushAt = Number.NEGATIVE_INFINITY;
@@ -79,6 +102,7 @@ export class RealtimeClient {
   private disposed = false;
 
   constructor(private readonly ctx: RealtimeClientContext) {
+    this.budget = new FrameBudget(ctx.limits, performance.now());
     ctx.socket.on('message', (data: RawData, isBinary: boolean) => this.receive(data, isBinary));
     ctx.socket.on('pong', () => {
       this.alive = true;
@@ -105,20 +129,38 @@ export class RealtimeClient {
     this.marketLeaves.clear();
     this.leaveUserChannel?.();
     this.leaveUserChannel = undefined;
-    this.user = null;
+    this.forgetSession();
     this.outbox.clear();
+  }
+
+  /**
+   * Its session ended (logout, a password change or reset, a freeze, expiry): the socket is
+   * logged out at once and told so as a failed login is, while its market topics go on.
+   */
+  sessionEnded(): void {
+    if (this.disposed || !this.session) return;
+    this.detachUser();
+    this.sendNow({
+      type: 'login_result',
+      code: ResultCode.notLoggedIn,
+      msg: this.translate(ErrorCatalogue.notLoggedIn.key),
+    });
   }
 
   private receive(data: RawData, isBinary: boolean): void {
     this.alive = true;
     if (this.disposed) return;
+    // Counted before any reading, so a frame over the budget costs no more than this.
+    if (!this.admit(1)) return;
     const frame = parseClientFrame(data, isBinary);
     if (!frame.ok) {
       this.sendError(frame.error, frame.values);
       return;
     }
+    // Each further message of an array frame counts as a frame of its own.
+    if (frame.messages.length > 1 && !this.admit(frame.messages.length - 1)) return;
     if (this.framesPending >= this.ctx.limits.framesPendingMax) {
-      this.sendError('tooManyRequests');
+      this.queueFull();
       return;
     }
     this.framesPending += 1;
@@ -130,8 +172,39 @@ export class RealtimeClient {
         this.sendError('internal');
       } finally {
         this.framesPending -= 1;
+        if (this.framesPending === 0) this.queueFullTold = false;
       }
     });
+  }
+
+  /** Takes frames from the budget; a flood closes the socket. */
+  private admit(frames: number): boolean {
+    const verdict = this.budget.take(frames, performance.now());
+    if (verdict === 'flood') this.closeForFlood();
+    return verdict === 'taken';
+  }
+
+  /**
+   * Frames wait on the server (a login on a slow database): a further one is dropped. An
+   * honest client is told once; the rest count towards a flood and are not answered.
+   */
+  private queueFull(): void {
+    if (!this.queueFullTold) {
+      this.queueFullTold = true;
+      this.sendError('tooManyRequests');
+    }
+    if (this.budget.overflow(performance.now()) === 'flood') this.closeForFlood();
+  }
+
+  /** Closes a flooding socket with 1008 and reads nothing more from it. */
+  private closeForFlood(): void {
+    this.ctx.log.warn({ reason: 'flood' }, 'closing realtime client');
+    this.dispose();
+    const { socket } = this.ctx;
+    socket.close(1008, 'too many frames');
+    socket.pause();
+    // A client that does not answer the close is cut off rather than waited for.
+    setTimeout(() => socket.terminate(), floodCloseGraceMs).unref();
   }
 
   private async handle(message: ClientMessage): Promise<void> {
@@ -187,23 +260,24 @@ export class RealtimeClient {
   }
 
   private async login(token: string): Promise<void> {
-    let user: AuthUser | null;
+    let session: SessionInfo | null;
     try {
-      user = await this.ctx.authenticate(token);
+      session = await this.ctx.authenticate(token);
     } catch (error) {
       this.ctx.log.error({ err: error }, 'realtime login failed');
       return this.sendError('internal');
     }
     if (this.disposed) return;
     this.detachUser();
-    if (!user) {
+    if (!session || this.ctx.sessions.wasEnded(session.tokenHash)) {
       return this.sendNow({
         type: 'login_result',
         code: ResultCode.notLoggedIn,
         msg: this.translate(ErrorCatalogue.notLoggedIn.key),
       });
     }
-    this.user = user;
+    this.session = session;
+    this.ctx.sessions.add(session.tokenHash, this, session.expiresAt);
     this.sendNow({
       type: 'login_result',
       code: ResultCode.ok,
@@ -215,10 +289,22 @@ export class RealtimeClient {
 
   /** Logout, or a new login: the previous user's topics stop and nothing of theirs is sent. */
   private detachUser(): void {
-    this.user = null;
+    this.forgetSession();
     this.outbox.drop(Topic.forexTrade);
     this.outbox.drop(Topic.forexClosed);
     this.syncUserChannel();
+  }
+
+  private forgetSession(): void {
+    if (this.session) this.ctx.sessions.remove(this.session.tokenHash, this);
+    this.session = undefined;
+  }
+
+  /** A session past its expiry ends before anything more of its user is sent. */
+  private sessionExpired(): boolean {
+    if (!this.session || this.session.expiresAt.getTime() > this.ctx.now().getTime()) return false;
+    this.sessionEnded();
+    return true;
   }
 
   private joinMarket(topic: string): void {
@@ -232,11 +318,12 @@ export class RealtimeClient {
 
   /** The user channel is joined while a user is logged in and wants a user topic. */
   private syncUserChannel(): void {
+    const user = this.session?.user;
     const wanted =
-      this.user !== null &&
+      user !== undefined &&
       (this.topics.has(Topic.forexTrade) || this.topics.has(Topic.forexClosed));
-    if (wanted && !this.leaveUserChannel && this.user) {
-      this.leaveUserChannel = this.ctx.hub.join(userChannel(this.user.id), (message) =>
+    if (wanted && !this.leaveUserChannel && user) {
+      this.leaveUserChannel = this.ctx.hub.join(userChannel(user.id), (message) =>
         this.offerUserMessage(message),
       );
     } else if (!wanted && this.leaveUserChannel) {
@@ -258,7 +345,7 @@ export class RealtimeClient {
   }
 
   private offerUserMessage(message: HubMessage): void {
-    if (!this.topics.has(message.type)) return;
+    if (!this.topics.has(message.type) || this.sessionExpired()) return;
     if (message.type === Topic.forexTrade) {
       this.offerFrame(Topic.forexTrade, message);
       return;
@@ -284,17 +371,18 @@ export class RealtimeClient {
   }
 
   private async sendAccountSummary(): Promise<void> {
-    const user = this.user;
-    if (!user) return;
+    const session = this.session;
+    if (!session) return;
     let summary: AccountSummary;
     try {
-      summary = await this.ctx.engine.accountSummary(user.id);
+      summary = await this.ctx.engine.accountSummary(session.user.id);
     } catch (error) {
-      this.ctx.log.warn({ err: error, userId: user.id }, 'no account summary');
+      this.ctx.log.warn({ err: error, userId: session.user.id }, 'no account summary');
       return;
     }
     // Logged out, or another user logged in, while the engine answered: nothing of theirs.
-    if (this.disposed || this.user !== user || !this.topics.has(Topic.forexTrade)) return;
+    if (this.disposed || this.session !== session || !this.topics.has(Topic.forexTrade)) return;
+    if (this.sessionExpired()) return;
     this.outbox.drop(Topic.forexTrade);
     this.sendNow({ type: Topic.forexTrade, data: summary });
   }
@@ -313,6 +401,8 @@ export class RealtimeClient {
     this.flushTimer = undefined;
     if (this.disposed) return;
     this.lastFlushAt = performance.now();
+    // An expired session's user topics leave the outbox before it is sent.
+    this.sessionExpired();
     for (const text of this.outbox.take()) this.sendText(text);
   }
 

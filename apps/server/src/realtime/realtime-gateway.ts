@@ -2,10 +2,17 @@ import type { WebSocket } from '@fastify/websocket';
 import { type Language, resolveLanguage } from '@tp/contract/languages';
 import { realtimePath } from '@tp/contract/realtime';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
-import { type AuthUser, userForToken } from '../http/auth.ts';
+import {
+  forgetSessionHashes,
+  onSessionsEnded,
+  type SessionInfo,
+  sessionForToken,
+} from '../http/auth.ts';
 import type { Bus } from './bus.ts';
 import { ChannelHub } from './channel-hub.ts';
+import { handshakeGuard } from './handshake-guard.ts';
 import {
   defaultRealtimeLimits,
   RealtimeClient,
@@ -13,12 +20,16 @@ import {
   type RealtimeLimits,
   type RealtimeMarket,
 } from './realtime-client.ts';
+import { SessionEndings } from './session-endings.ts';
+import { SocketAllowance } from './socket-allowance.ts';
+import { SocketSessions } from './socket-sessions.ts';
 
 export type RealtimeDeps = {
   db: Db;
   bus: Bus;
   market: RealtimeMarket;
   engine: RealtimeEngine;
+  config: Pick<Config, 'allowedOrigins' | 'socketsPerAddressMax'>;
   now: () => Date;
 };
 
@@ -26,71 +37,127 @@ export type GatewayOptions = {
   bus: Bus;
   market: RealtimeMarket;
   engine: RealtimeEngine;
-  authenticate: (token: string) => Promise<AuthUser | null>;
+  authenticate: (token: string) => Promise<SessionInfo | null>;
+  /** The clock sessions expire by; the system's by default. */
+  now?: () => Date;
+  /** Forgets sessions ended by another process from this process's session cache. */
+  forgetSessions?: (tokenHashes: readonly string[]) => void;
+  /** Origins besides the site's own whose pages may open the socket. */
+  allowedOrigins?: readonly string[];
   limits?: Partial<GatewayLimits>;
 };
 
 export type GatewayLimits = RealtimeLimits & {
   clientsMax: number;
+  /** Sockets one client address may hold; a carrier's shared address must fit real users. */
+  clientsPerAddressMax: number;
   /** Every interval each socket is pinged; one that answered nothing since the last is dropped. */
   heartbeatIntervalMs: number;
+  /** Every interval the logged-in sockets' sessions are checked for expiry. */
+  sessionCheckIntervalMs: number;
+  /** The longest a call that ends sessions waits for every gateway to log their sockets out. */
+  sessionEndAckWaitMs: number;
 };
 
 const defaultGatewayLimits: GatewayLimits = {
   ...defaultRealtimeLimits,
   clientsMax: 20_000,
+  clientsPerAddressMax: 200,
   heartbeatIntervalMs: 30_000,
+  sessionCheckIntervalMs: 1_000,
+  sessionEndAckWaitMs: 2_000,
+};
+
+/** What the rest of the server asks of the gateway. */
+export type RealtimeGateway = {
+  /** Logs out the sockets of these sessions in every gateway; resolves once they all have. */
+  endSessions(tokenHashes: readonly string[]): Promise<void>;
 };
 
 /** Serves `/v1/ws` (DESIGN §4): market topics for everyone, account topics after a login. */
 export function registerRealtime(app: FastifyInstance, deps: RealtimeDeps): void {
-  attachRealtimeGateway(app, {
+  const gateway = attachRealtimeGateway(app, {
     bus: deps.bus,
     market: deps.market,
     engine: deps.engine,
-    authenticate: (token) => userForToken(deps.db, token, deps.now()),
+    authenticate: (token) => sessionForToken(deps.db, token, deps.now()),
+    now: deps.now,
+    forgetSessions: (tokenHashes) => forgetSessionHashes(deps.db, tokenHashes),
+    allowedOrigins: deps.config.allowedOrigins,
+    limits: { clientsPerAddressMax: deps.config.socketsPerAddressMax },
   });
+  // Every session this process ends (logout, password change or reset, a freeze) ends its sockets.
+  const stopListening = onSessionsEnded(deps.db, (tokenHashes) => gateway.endSessions(tokenHashes));
+  app.addHook('onClose', async () => stopListening());
 }
 
 /** The gateway with its collaborators given directly, so tests can set its limits. */
-export function attachRealtimeGateway(app: FastifyInstance, options: GatewayOptions): void {
+export function attachRealtimeGateway(
+  app: FastifyInstance,
+  options: GatewayOptions,
+): RealtimeGateway {
   const limits: GatewayLimits = { ...defaultGatewayLimits, ...options.limits };
-  const hub = new ChannelHub(options.bus, (error) =>
-    app.log.error({ err: error }, 'realtime listener failed'),
-  );
+  const now = options.now ?? (() => new Date());
+  const reportError = (error: unknown) => app.log.error({ err: error }, 'realtime listener failed');
+  const hub = new ChannelHub(options.bus, reportError);
   const clients = new Set<RealtimeClient>();
+  const sessions = new SocketSessions();
+  const endings = new SessionEndings({
+    bus: options.bus,
+    apply: (tokenHashes) => {
+      sessions.end(tokenHashes);
+      options.forgetSessions?.(tokenHashes);
+    },
+    ackWaitMs: limits.sessionEndAckWaitMs,
+    onError: reportError,
+  });
+  endings.start();
+  const allowance = new SocketAllowance(limits);
 
   const heartbeat = setInterval(() => {
     for (const client of clients) client.heartbeat();
   }, limits.heartbeatIntervalMs);
   heartbeat.unref();
+  const sessionCheck = setInterval(() => sessions.expire(now()), limits.sessionCheckIntervalMs);
+  sessionCheck.unref();
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    clearInterval(sessionCheck);
+    endings.stop();
     for (const client of clients) client.dispose();
     clients.clear();
   });
 
-  app.get(realtimePath, { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
-    if (clients.size >= limits.clientsMax) {
-      socket.close(1013, 'busy');
-      return;
-    }
-    const client = new RealtimeClient({
-      socket,
-      lang: socketLanguage(request),
-      hub,
-      market: options.market,
-      engine: options.engine,
-      authenticate: options.authenticate,
-      limits,
-      log: request.log,
-    });
-    clients.add(client);
-    socket.on('close', () => {
-      clients.delete(client);
-      client.dispose();
-    });
+  const onRequest = handshakeGuard({
+    allowance,
+    allowedOrigins: new Set(options.allowedOrigins ?? []),
+    language: socketLanguage,
   });
+  app.get(
+    realtimePath,
+    { websocket: true, onRequest },
+    (socket: WebSocket, request: FastifyRequest) => {
+      const client = new RealtimeClient({
+        socket,
+        lang: socketLanguage(request),
+        hub,
+        market: options.market,
+        engine: options.engine,
+        authenticate: options.authenticate,
+        sessions,
+        now,
+        limits,
+        log: request.log,
+      });
+      clients.add(client);
+      socket.on('close', () => {
+        clients.delete(client);
+        client.dispose();
+      });
+    },
+  );
+
+  return { endSessions: (tokenHashes) => endings.announce(tokenHashes) };
 }
 
 /** Browsers cannot set headers on a socket, so `lang` comes in the query; other clients may send the header. */

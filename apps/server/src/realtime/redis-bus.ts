@@ -41,6 +41,12 @@ export class RedisBus implements ManagedBus {
     this.publisher.publish(this.prefix + channel, JSON.stringify(message)).catch(this.onError);
   }
 
+  /** Redis answers PUBLISH with the number of connections subscribed to the channel. */
+  async publishCounted(channel: string, message: unknown): Promise<number> {
+    if (this.closed) return 0;
+    return this.publisher.publish(this.prefix + channel, JSON.stringify(message));
+  }
+
   subscribe(channel: string, handler: BusHandler): () => void {
     let handlers = this.handlers.get(channel);
     if (!handlers) {

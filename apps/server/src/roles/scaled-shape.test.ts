@@ -11,6 +11,7 @@ import { multipartBody, testJpeg } from '../funds/funds-test-kit.ts';
 import { createSession } from '../http/auth.ts';
 import { ManualPriceSource } from '../market/price-source.ts';
 import type { Platform } from '../platform.ts';
+import { userChannel } from '../realtime/bus.ts';
 import { redisReachable } from '../test-support/redis.ts';
 import {
   type ScaledSetup,
@@ -18,7 +19,7 @@ import {
   startTestProcess,
   untilRole,
 } from '../test-support/scaled-platform.ts';
-import { realtimeUrl, TestSocket } from '../test-support/ws-client.ts';
+import { type Received, realtimeUrl, TestSocket } from '../test-support/ws-client.ts';
 import { type Answer, callApi, newDemoUser } from '../trading/api-test-client.ts';
 
 // The scaled shape's processes share PostgreSQL (advisory locks) and Redis: without both
@@ -271,6 +272,48 @@ describe.skipIf(!ready)('the scaled shape: two gateways, one engine, one feed', 
     );
     const summary = live.data as AccountSummary;
     expect(summary.ProfitsTotal).toBe(summary.TransOrder[0]?.FactProfits);
+    await socket.close();
+    await pushPrice('EURUSD', '1.10000');
+  });
+
+  it('logs out a socket on one gateway when its session ends through the other, before the answer', async () => {
+    const trader = await newDemoUser(gatewayOne.app);
+    const socket = await TestSocket.open(realtimeUrl(gatewayTwo.app, '?lang=en'));
+    socket.send([
+      { type: 'login', params: trader.token },
+      { type: 'sub', params: 'FOREX_TRADE' },
+      { type: 'sub', params: 'FOREX_CLOSED' },
+      { type: 'sub', params: 'DAY_MARKET' },
+    ]);
+    expect((await socket.waitForType('login_result')).code).toBe(1);
+    await socket.waitForType('FOREX_TRADE');
+    const held = await callApi(gatewayOne.app, 'submit', buy('0.1'), { token: trader.token });
+    expect(held.code).toBe(1);
+    // The other gateway has the session in its cache.
+    expect((await callApi(gatewayTwo.app, 'balance', {}, { token: trader.token })).code).toBe(1);
+
+    const answer = await callApi(gatewayOne.app, 'logout', {}, { token: trader.token });
+    expect(answer.code).toBe(1);
+    // By the answer, the other gateway has logged the socket out and forgotten the session.
+    expect(gatewayTwo.bus.handlerCount(userChannel(trader.userId))).toBe(0);
+    expect((await callApi(gatewayTwo.app, 'balance', {}, { token: trader.token })).code).toBe(999);
+    const ended = (m: Received) => m.type === 'login_result' && m.code === 999;
+    expect(await socket.waitFor(ended)).toEqual({
+      type: 'login_result',
+      code: 999,
+      msg: 'Please log in',
+    });
+    // Prices move under the position: the market still comes, the account no more.
+    await pushPrice('EURUSD', '1.10200');
+    await socket.waitFor(
+      (m) =>
+        m.type === 'DAY_MARKET' &&
+        (m.data as MarketQuote[]).some((q) => q.symbol === 'EURUSD' && q.quotation.close === 1.102),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await socket.roundTrip();
+    const after = socket.received.slice(socket.received.findIndex(ended) + 1);
+    expect(after.filter((m) => m.type === 'FOREX_TRADE' || m.type === 'FOREX_CLOSED')).toEqual([]);
     await socket.close();
     await pushPrice('EURUSD', '1.10000');
   });

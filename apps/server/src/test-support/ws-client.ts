@@ -30,20 +30,29 @@ export class TestSocket {
     });
   }
 
-  /** `autoPong: false` plays a client that has stopped answering the server's heartbeat. */
+  /**
+   * `autoPong: false` plays a client that has stopped answering the server's heartbeat;
+   * `headers` go with the handshake (`origin`, `host`, `x-forwarded-for`).
+   */
   static open(
     url: string,
-    options: { timeoutMs?: number; autoPong?: boolean } = {},
+    options: { timeoutMs?: number; autoPong?: boolean; headers?: Record<string, string> } = {},
   ): Promise<TestSocket> {
     return new Promise((resolve, reject) => {
       const socket = new WebSocket(url, {
         handshakeTimeout: options.timeoutMs ?? 5_000,
         autoPong: options.autoPong ?? true,
+        ...(options.headers ? { headers: options.headers } : {}),
       });
       const client = new TestSocket(socket);
       socket.once('open', () => resolve(client));
       socket.once('error', reject);
     });
+  }
+
+  /** A TestSocket around a socket that has already opened. */
+  static wrap(socket: WebSocket): TestSocket {
+    return new TestSocket(socket);
   }
 
   get isOpen(): boolean {
@@ -105,6 +114,35 @@ export class TestSocket {
     if (this.socket.readyState !== WebSocket.CLOSED) this.socket.close();
     await this.closed;
   }
+}
+
+/** How the server answered a handshake: 101 and the socket, or the status and body of a refusal. */
+export type Handshake =
+  | { status: 101; socket: TestSocket }
+  | { status: number; body: { code: number; msg: string; data: null } };
+
+/** Opens a socket, or reads the HTTP answer that refused it before the upgrade. */
+export function handshake(url: string, headers: Record<string, string> = {}): Promise<Handshake> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { handshakeTimeout: 5_000, headers });
+    socket.once('unexpected-response', (_request, response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+      });
+      response.on('end', () => {
+        socket.terminate();
+        try {
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
+        } catch {
+          reject(new Error(`refused with HTTP ${response.statusCode}: ${text}`));
+        }
+      });
+    });
+    socket.once('error', reject);
+    // The socket opened: hand it over as a TestSocket that already holds it.
+    socket.once('open', () => resolve({ status: 101, socket: TestSocket.wrap(socket) }));
+  });
 }
 
 /** The `/v1/ws` address of an app listening on a port (`app.listen({ port: 0, host: '127.0.0.1' })`). */

@@ -1,6 +1,4 @@
-import { currentPath, navigateTo } from '../app/navigator.ts';
-import { handleNotLoggedIn } from '../app/not-logged-in.ts';
-import { clearUserQueries, queryClient } from '../app/query-client.ts';
+import { notLoggedInHere } from '../app/not-logged-in-here.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { useSession } from '../session/session-store.ts';
 import { toast } from '../ui/toast-store.ts';
@@ -15,15 +13,7 @@ const api = createApiClient({
   now: () => Date.now(),
   toast,
   transportErrorMessage: (code) => i18n.t('public.networkError', { code }),
-  onNotLoggedIn: ({ initial }) =>
-    handleNotLoggedIn(initial, {
-      signOut: () => {
-        useSession.getState().signOut();
-        clearUserQueries(queryClient);
-      },
-      currentPath,
-      navigate: (to) => navigateTo(to),
-    }),
+  onNotLoggedIn: notLoggedInHere,
 });
 
 /** The app's typed HTTP call: `call('tradeList', {})`. */

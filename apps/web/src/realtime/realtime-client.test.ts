@@ -41,6 +41,7 @@ class FakeSocket implements SocketLike {
 function setup(token: string | null = null) {
   const sockets: FakeSocket[] = [];
   const messages: ServerMessage[] = [];
+  const notLoggedIn: { initial: boolean; msg: string }[] = [];
   let currentToken = token;
   const client = new RealtimeClient({
     url: () => 'ws://localhost:8080/v1/ws',
@@ -51,6 +52,7 @@ function setup(token: string | null = null) {
     },
     token: () => currentToken,
     onMessage: (message) => messages.push(message),
+    onNotLoggedIn: (options) => notLoggedIn.push(options),
     reconnectDelayMs: 1_000,
   });
   const last = () => {
@@ -58,7 +60,14 @@ function setup(token: string | null = null) {
     if (!socket) throw new Error('no socket');
     return socket;
   };
-  return { client, sockets, messages, last, setToken: (t: string | null) => (currentToken = t) };
+  return {
+    client,
+    sockets,
+    messages,
+    notLoggedIn,
+    last,
+    setToken: (t: string | null) => (currentToken = t),
+  };
 }
 
 beforeEach(() => {
@@ -212,5 +221,41 @@ describe('realtime client', () => {
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
     expect(sockets[0]?.closed).toBe(true);
+  });
+
+  it('reports a 999 the server sends to a logged-in socket, and subscribes nothing more', () => {
+    const { client, last, notLoggedIn } = setup('tok-1');
+    client.subscribe('FOREX_TRADE');
+    client.ensureConnected();
+    last().open();
+    last().receive({ type: 'login_result', code: 1, msg: 'Success' });
+    expect(notLoggedIn).toEqual([]);
+    const sent = last().sent.length;
+    last().receive({ type: 'login_result', code: 999, msg: 'Please log in' });
+    expect(notLoggedIn).toEqual([{ initial: false, msg: 'Please log in' }]);
+    expect(last().sent).toHaveLength(sent);
+  });
+
+  it('marks a 999 to the login of the first socket initial, and one after a reconnect not', () => {
+    const { client, sockets, notLoggedIn } = setup('expired');
+    client.ensureConnected();
+    sockets[0]?.open();
+    sockets[0]?.receive({ type: 'login_result', code: 999, msg: 'Please log in' });
+    expect(notLoggedIn).toEqual([{ initial: true, msg: 'Please log in' }]);
+    sockets[0]?.serverClose();
+    vi.advanceTimersByTime(1_000);
+    sockets[1]?.open();
+    sockets[1]?.receive({ type: 'login_result', code: 999, msg: 'Please log in' });
+    expect(notLoggedIn.at(-1)).toEqual({ initial: false, msg: 'Please log in' });
+  });
+
+  it('ignores a 999 about a session the app has already logged the socket out of', () => {
+    const { client, last, notLoggedIn } = setup('tok-1');
+    client.ensureConnected();
+    last().open();
+    last().receive({ type: 'login_result', code: 1, msg: 'Success' });
+    client.logout();
+    last().receive({ type: 'login_result', code: 999, msg: 'Please log in' });
+    expect(notLoggedIn).toEqual([]);
   });
 });

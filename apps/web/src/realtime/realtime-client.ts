@@ -1,3 +1,4 @@
+import { ResultCode } from '@tp/contract/errors';
 import {
   type ClientMessage,
   connectTimeoutMs,
@@ -29,6 +30,12 @@ export type RealtimeClientOptions = {
   createSocket: (url: string) => SocketLike;
   token: () => string | null;
   onMessage: (message: ServerMessage) => void;
+  /**
+   * The server said the session is not (or no longer) logged in: code 999, as over HTTP.
+   * `initial` when it answered the login sent as the app's first socket opened (a stored
+   * session that had expired), as the API client marks the calls made while the app starts.
+   */
+  onNotLoggedIn?: (options: { initial: boolean; msg: string }) => void;
   /** Wait before reconnecting after the server closed the socket. */
   reconnectDelayMs?: number;
 };
@@ -66,6 +73,9 @@ export class RealtimeClient {
   private status: Status = 'idle';
   private wanted = false;
   private loggedIn = false;
+  /** A login was sent and not yet answered; `initial` when sent as the first socket opened. */
+  private loginPending: { initial: boolean } | null = null;
+  private opens = 0;
   private unansweredPings = 0;
   private connectTimer: ReturnType<typeof setTimeout> | undefined;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -109,11 +119,15 @@ export class RealtimeClient {
   /** The session got a token: log this socket in (the user topics follow on success). */
   login(token: string): void {
     this.loggedIn = false;
-    if (this.status === 'open') this.send({ type: 'login', params: token });
+    if (this.status !== 'open') return;
+    this.loginPending = { initial: false };
+    this.send({ type: 'login', params: token });
   }
 
+  /** Logs this socket out; a 999 the server sends after this is about a session already left. */
   logout(): void {
     this.loggedIn = false;
+    this.loginPending = null;
     if (this.status === 'open') this.send({ type: 'logout' });
   }
 
@@ -147,9 +161,13 @@ export class RealtimeClient {
     this.status = 'open';
     this.unansweredPings = 0;
     this.loggedIn = false;
+    this.opens += 1;
     const token = this.options.token();
     const frame: ClientMessage[] = [];
-    if (token) frame.push({ type: 'login', params: token });
+    if (token) {
+      frame.push({ type: 'login', params: token });
+      this.loginPending = { initial: this.opens === 1 };
+    }
     for (const topic of this.topics.keys()) {
       if (!userTopics.has(topic)) frame.push({ type: 'sub', params: topic });
     }
@@ -174,14 +192,24 @@ export class RealtimeClient {
         this.unansweredPings = 0;
         return;
       }
-      if (message.type === 'login_result') this.loginAnswered(message.code === 1);
+      if (message.type === 'login_result') this.loginAnswered(message.code, message.msg);
     }
     this.options.onMessage(message);
   }
 
-  private loginAnswered(success: boolean): void {
-    this.loggedIn = success;
-    if (!success) return;
+  /**
+   * The answer to a login, or the server ending the session of a logged-in socket (a logout
+   * elsewhere, a password change, expiry): 999 then resets the session as over HTTP.
+   */
+  private loginAnswered(code: number, msg: string): void {
+    const pending = this.loginPending;
+    const wasLoggedIn = this.loggedIn;
+    this.loginPending = null;
+    this.loggedIn = code === ResultCode.ok;
+    if (code === ResultCode.notLoggedIn && (pending || wasLoggedIn)) {
+      this.options.onNotLoggedIn?.({ initial: pending?.initial ?? false, msg });
+    }
+    if (!this.loggedIn) return;
     const frame: ClientMessage[] = [];
     for (const topic of this.topics.keys()) {
       if (userTopics.has(topic)) frame.push({ type: 'sub', params: topic });
@@ -214,6 +242,7 @@ export class RealtimeClient {
     this.socket = null;
     this.status = 'idle';
     this.loggedIn = false;
+    this.loginPending = null;
     if (!socket) return;
     socket.onopen = null;
     socket.onmessage = null;

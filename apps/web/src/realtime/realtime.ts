@@ -1,5 +1,7 @@
 import { realtimeUrl } from '../api/api-host.ts';
+import { notLoggedInHere } from '../app/not-logged-in-here.ts';
 import { useSession } from '../session/session-store.ts';
+import { toast } from '../ui/toast-store.ts';
 import { RealtimeClient } from './realtime-client.ts';
 import { clearAccountLive, dispatchRealtime } from './realtime-stores.ts';
 
@@ -11,6 +13,11 @@ export const realtime = new RealtimeClient({
   createSocket: (url) => new WebSocket(url),
   token: () => useSession.getState().token,
   onMessage: dispatchRealtime,
+  // A session the server ended (a logout elsewhere, a password change, expiry) ends here too.
+  onNotLoggedIn: ({ initial, msg }) => {
+    notLoggedInHere({ initial });
+    if (!initial && msg) toast(msg);
+  },
 });
 
 useSession.subscribe((state, previous) => {

@@ -5,6 +5,7 @@ import './user.css';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/call.ts';
 import { clearUserQueries } from '../../app/query-client.ts';
+import { realtime } from '../../realtime/realtime.ts';
 import { useSession } from '../../session/session-store.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -33,8 +34,13 @@ export function SystemPage() {
   );
 
   const logout = useMutation({
-    // Marked initial: a session the server already ended only needs clearing here.
-    mutationFn: () => call('logout', {}, { successToast: true, silent: true, initial: true }),
+    // Marked initial: a session the server already ended only needs clearing here. The socket
+    // leaves the session first, so the server's notice that it ended does not send the trader
+    // to the login page.
+    mutationFn: () => {
+      realtime.logout();
+      return call('logout', {}, { successToast: true, silent: true, initial: true });
+    },
     onSettled: () => {
       leaving.current = true;
       setAsking(false);
