@@ -61,6 +61,19 @@ async function allOrders(token: string): Promise<WireOrder[]> {
   return found;
 }
 
+/**
+ * The submit of one client order id, the same every time it is sent: buys and sells in turn by
+ * the id's number, so a retry asks for exactly what the first request did.
+ */
+const order = (coid: string, forexId: number) => ({
+  type: Number(coid.slice(coid.lastIndexOf('-') + 1)) % 2 === 0 ? 1 : 2,
+  cont: 0.01,
+  forex_id: forexId,
+  status: 1,
+  multiple: 10,
+  client_order_id: coid,
+});
+
 /** What the stream sent and which answers came back before the crash. */
 type Stream = {
   submitted: Map<string, number | undefined>;
@@ -72,14 +85,6 @@ async function streamUntilKilled(token: string, forexId: number, killAfter: numb
   let next = 0;
   let acks = 0;
   let killed = false;
-  const order = (coid: string) => ({
-    type: next % 2 === 0 ? 1 : 2,
-    cont: 0.01,
-    forex_id: forexId,
-    status: 1,
-    multiple: 10,
-    client_order_id: coid,
-  });
   const worker = async () => {
     while (!killed) {
       const n = next++;
@@ -95,7 +100,7 @@ async function streamUntilKilled(token: string, forexId: number, killAfter: numb
         } else {
           const coid = `kill-${n}`;
           stream.submitted.set(coid, undefined);
-          const answer = await call('/v1/api/forex/submit', token, order(coid));
+          const answer = await call('/v1/api/forex/submit', token, order(coid, forexId));
           expect(answer.code, answer.msg).toBe(1);
           stream.submitted.set(coid, Number(answer.data?.Id));
         }
@@ -147,14 +152,7 @@ describe('a server killed during a stream of orders', () => {
 
     // Every submit again with its id: acknowledged ones answer the same order, the rest once.
     for (const [coid, id] of stream.submitted) {
-      const again = await call('/v1/api/forex/submit', token, {
-        type: 1,
-        cont: 0.01,
-        forex_id: btc.Id,
-        status: 1,
-        multiple: 10,
-        client_order_id: coid,
-      });
+      const again = await call('/v1/api/forex/submit', token, order(coid, btc.Id));
       expect(again.code, `${coid}: ${again.msg}`).toBe(1);
       if (id !== undefined) expect(again.data?.Id).toBe(id);
     }

@@ -151,9 +151,9 @@ describe.skipIf(!ready)('the leading engine killed during a stream of orders', (
       if (closed === undefined) expect(status).toBe(OrderStatus.holding);
     }
     // Every submit again with its id: acknowledged ones answer the same order, the rest once.
-    let n = 0;
     for (const [coid, id] of submitted) {
-      const again = await submit(coid, n++);
+      // The same request as the first: the side follows the id's number.
+      const again = await submit(coid, Number(coid.slice('scaled-kill-'.length)));
       expect(again.code, `${coid}: ${again.msg}`).toBe(1);
       if (id !== undefined) expect(again.data?.Id).toBe(id);
     }
