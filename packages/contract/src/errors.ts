@@ -98,6 +98,9 @@ export const ErrorCatalogue = {
   instrumentInvalid: { code: 4009, key: 'admin.instrumentInvalid' },
   userNotFound: { code: 4010, key: 'admin.userNotFound' },
   badCredentials: { code: 9001, key: 'auth.badCredentials' },
+  // Sign-in limits that slow a guesser without locking the owner out.
+  captchaRequired: { code: 1128, key: 'auth.captchaRequired' },
+  signInDelayed: { code: 1129, key: 'auth.signInDelayed' },
 } as const;
 
 export type ErrorName = keyof typeof ErrorCatalogue;

@@ -170,6 +170,10 @@ const en: Messages = {
   'admin.instrumentField': 'invalid value for {{field}}',
   'financial.ledgerOperatorClose': 'Closed by the operator',
   'public.appNotBuilt': 'This app has not been built yet: run npm run build, then reload this page',
+  // Sign-in limits.
+  'auth.captchaRequired':
+    'Several sign-ins to this account have failed: please type the characters in the picture',
+  'auth.signInDelayed': 'Too many failed sign-ins: please wait {{seconds}} s and try again',
 };
 
 const hk: Messages = {
@@ -332,6 +336,9 @@ const hk: Messages = {
   'admin.instrumentField': '{{field}} 的值無效',
   'financial.ledgerOperatorClose': '由操作員平倉',
   'public.appNotBuilt': '此應用尚未構建：請運行 npm run build，然後重新載入本頁',
+  // Sign-in limits.
+  'auth.captchaRequired': '此帳戶已多次登入失敗，請輸入圖中字符',
+  'auth.signInDelayed': '登入失敗次數太多，請等 {{seconds}} 秒後再試',
 };
 
 export const serverMessages: Partial<Record<Language, Messages>> & { en: Messages } = { en, hk };

@@ -11,6 +11,7 @@ import * as funds from './migrations/0003-funds.ts';
 import * as backOffice from './migrations/0004-back-office.ts';
 import * as userSearch from './migrations/0005-user-search.ts';
 import * as engineEpoch from './migrations/0006-engine-epoch.ts';
+import * as signInLimits from './migrations/0007-sign-in-limits.ts';
 import { PgliteDialect } from './pglite-driver.ts';
 import { usePreparedStatements } from './prepared-statement.ts';
 import type { Database } from './schema.ts';
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0004-back-office': backOffice,
   '0005-user-search': userSearch,
   '0006-engine-epoch': engineEpoch,
+  '0007-sign-in-limits': signInLimits,
 };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {
