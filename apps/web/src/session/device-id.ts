@@ -1,10 +1,25 @@
-const storageKey = 'tp.deviceId';
+const demoKey = 'tp.deviceId';
+const signInKey = 'tp.signInDeviceId';
+
+/** A random id made once per browser and kept in its storage. */
+function storedRandomId(key: string, storage: Storage): string {
+  const existing = storage.getItem(key);
+  if (existing) return existing;
+  const made = crypto.randomUUID();
+  storage.setItem(key, made);
+  return made;
+}
 
 /** The demo account's device id: made once per browser and kept, so the same demo comes back. */
 export function deviceId(storage: Storage = localStorage): string {
-  const existing = storage.getItem(storageKey);
-  if (existing) return existing;
-  const made = crypto.randomUUID();
-  storage.setItem(storageKey, made);
-  return made;
+  return storedRandomId(demoKey, storage);
+}
+
+/**
+ * The id a sign-in sends so the server recognises this browser the next time and lets its owner
+ * past the captcha. Kept apart from the demo id, which travels in URLs and is stored as it is,
+ * while this one acts as a credential: it is only ever sent in a sign-in's body.
+ */
+export function signInDeviceId(storage: Storage = localStorage): string {
+  return storedRandomId(signInKey, storage);
 }

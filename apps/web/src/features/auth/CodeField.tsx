@@ -7,13 +7,23 @@ type CodeFieldProps = {
   value: string;
   onChange: (value: string) => void;
   invalid: boolean;
+  /** Focus the input when it appears (a picture code asked for mid-form). */
+  autoFocus?: boolean;
   testId: string;
   /** Beside the input: the button that sends the code, or the picture. */
   children: ReactNode;
 };
 
 /** The verification code that proves the address (or, with a picture code, a person). */
-export function CodeField({ source, value, onChange, invalid, testId, children }: CodeFieldProps) {
+export function CodeField({
+  source,
+  value,
+  onChange,
+  invalid,
+  autoFocus,
+  testId,
+  children,
+}: CodeFieldProps) {
   const { t } = useTranslation();
   const picture = source === 'picture';
   const label = picture ? t('auth.captcha') : t('auth.code');
@@ -31,6 +41,7 @@ export function CodeField({ source, value, onChange, invalid, testId, children }
           aria-label={label}
           maxLength={16}
           aria-invalid={invalid}
+          autoFocus={autoFocus}
           data-testid={testId}
         />
         {children}
