@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type CodeFieldProps = {
@@ -7,8 +7,8 @@ type CodeFieldProps = {
   value: string;
   onChange: (value: string) => void;
   invalid: boolean;
-  /** Focus the input when it appears (a picture code asked for mid-form). */
-  autoFocus?: boolean;
+  /** Moves the focus to the input when it appears: a picture code asked for after a try. */
+  focusOnShow?: boolean;
   testId: string;
   /** Beside the input: the button that sends the code, or the picture. */
   children: ReactNode;
@@ -20,11 +20,16 @@ export function CodeField({
   value,
   onChange,
   invalid,
-  autoFocus,
+  focusOnShow = false,
   testId,
   children,
 }: CodeFieldProps) {
   const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  // Only when it appears: the person then types what the picture shows, where they are.
+  useEffect(() => {
+    if (focusOnShow) input.current?.focus();
+  }, [focusOnShow]);
   const picture = source === 'picture';
   const label = picture ? t('auth.captcha') : t('auth.code');
   return (
@@ -41,7 +46,7 @@ export function CodeField({
           aria-label={label}
           maxLength={16}
           aria-invalid={invalid}
-          autoFocus={autoFocus}
+          ref={input}
           data-testid={testId}
         />
         {children}

@@ -147,7 +147,7 @@ export function LoginPage() {
               value={fields.captcha}
               onChange={(value) => edit('captcha', value)}
               invalid={invalid('auth.enterCaptcha')}
-              autoFocus
+              focusOnShow
               testId="login-captcha-code"
             >
               <CaptchaImage
