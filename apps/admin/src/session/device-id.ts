@@ -1,0 +1,13 @@
+const storageKey = 'tp-admin-device';
+
+/**
+ * The back office's random id in this browser, sent with every sign-in: an operator who has
+ * signed in here before is let past the captcha that strangers' failures on the name bring.
+ */
+export function backOfficeDeviceId(storage: Storage = localStorage): string {
+  const existing = storage.getItem(storageKey);
+  if (existing) return existing;
+  const made = crypto.randomUUID();
+  storage.setItem(storageKey, made);
+  return made;
+}
