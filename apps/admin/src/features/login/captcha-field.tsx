@@ -29,7 +29,7 @@ export function CaptchaField({
             maxLength={16}
             placeholder={t('auth.captchaPlaceholder')}
             aria-label={t('auth.captcha')}
-            style={{ height: 40 }}
+            style={{ height: 46 }}
             data-testid={`${testId}-code`}
           />
         </Form.Item>
@@ -41,12 +41,13 @@ export function CaptchaField({
           data-testid={testId}
           style={{
             flex: 'none',
-            width: 120,
-            height: 40,
+            // The picture's own size and background, so it fills the frame at full sharpness.
+            width: 122,
+            height: 46,
             padding: 0,
             border: '1px solid #d9d9d9',
             borderRadius: 6,
-            background: '#fff',
+            background: '#f2f4f8',
             cursor: 'pointer',
             overflow: 'hidden',
           }}
@@ -59,7 +60,7 @@ export function CaptchaField({
               style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
             />
           ) : (
-            <Skeleton.Button active block style={{ height: 38 }} />
+            <Skeleton.Button active block style={{ height: 44 }} />
           )}
         </button>
       </Flex>
