@@ -321,6 +321,44 @@ describe('amend_password', () => {
   });
 });
 
+describe('amend_password’s guesses', () => {
+  it('holds up a session that keeps guessing the current password, and only that user', async () => {
+    const email = 'amend.guess@example.com';
+    const { phone: token } = await registered(email);
+    for (let i = 0; i < 10; i += 1) {
+      const answer = await call(
+        platform.app,
+        'amendPassword',
+        { auth_code: `guess ${i}`, new_password: newPassword },
+        { token },
+      );
+      expect(answer.code).toBe(1125);
+    }
+    const held = { code: 1121, msg: 'Too many failed sign-ins: please try again in 15 minutes' };
+    expect(
+      await call(
+        platform.app,
+        'amendPassword',
+        { auth_code: password, new_password: newPassword },
+        { token },
+      ),
+    ).toEqual({ ...held, data: null });
+    // Signing in is not held up by it: only a session can make these guesses.
+    expect((await call(platform.app, 'login', { account: email, password })).code).toBe(1);
+    platform.clock.advance(15 * 60_000 + 1_000);
+    expect(
+      (
+        await call(
+          platform.app,
+          'amendPassword',
+          { auth_code: password, new_password: newPassword },
+          { token },
+        )
+      ).code,
+    ).toBe(1);
+  });
+});
+
 describe('logout', () => {
   it('ends this session at once and leaves the others', async () => {
     const sessions = await registered('logout@example.com');
