@@ -147,6 +147,57 @@ describe('a real account on a phone', () => {
     await page.waitForURL((url) => url.pathname === '/');
     expect(await storedToken(page)).not.toBeNull();
   });
+
+  it('asks a stranger’s phone for the picture code after three failures, while the owner’s phone signs straight in', async () => {
+    const stranger = await phoneContext(browser, env.baseUrl);
+    try {
+      const guesser = await stranger.newPage();
+      await useEnglish(guesser);
+      await guesser.goto('/login');
+      await shown(guesser, 'login-account').fill(email);
+      for (let i = 0; i < 3; i += 1) {
+        await shown(guesser, 'login-password').fill(`guess ${i}`);
+        const refused = nextAnswer(guesser, '/api/user/loginForU');
+        await shown(guesser, 'login-submit').tap();
+        expect((await envelope<null>(refused)).code).toBe(9001);
+      }
+      expect(await guesser.locator('[data-testid="login-captcha"]:visible').count()).toBe(0);
+      // The next try from this address waits a moment first, then the picture code is asked for.
+      let answer = { code: 0, msg: '' };
+      for (let tries = 0; tries < 5 && answer.code !== 1128; tries += 1) {
+        const next = nextAnswer(guesser, '/api/user/loginForU');
+        await shown(guesser, 'login-submit').tap();
+        answer = await envelope<null>(next);
+        const seconds = /wait (\d+) s/.exec(answer.msg)?.[1];
+        if (seconds) await guesser.waitForTimeout(Number(seconds) * 1_000 + 200);
+      }
+      expect(answer.code).toBe(1128);
+      const picture = shown(guesser, 'login-captcha').locator('img');
+      await expect
+        .poll(async () => (await picture.getAttribute('src')) ?? '')
+        .toMatch(/^data:image\/png;base64,/);
+      expect(await textOf(shown(guesser, 'login-captcha-hint'))).toBe(
+        'Several sign-ins to this account have failed. To keep it safe, type the characters in the picture.',
+      );
+    } finally {
+      await stranger.close();
+    }
+
+    // The owner's phone signed in before: it is asked for nothing but the password.
+    await page.goto('/user');
+    await shown(page, 'menu-other').tap();
+    await shown(page, 'logout').tap();
+    await shown(page, 'confirm-ok').tap();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/login');
+    await shown(page, 'login-account').fill(email);
+    await shown(page, 'login-password').fill(newPassword);
+    const accepted = nextAnswer(page, '/api/user/loginForU');
+    await shown(page, 'login-submit').tap();
+    expect((await envelope<Session>(accepted)).code).toBe(1);
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.locator('[data-testid="login-captcha"]').count()).toBe(0);
+  });
 });
 
 /** A demo trader on a phone: the real-money pages are closed, and a reset restores the balance. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { operatorRoles } from './admin-operations.ts';
 import type { Endpoint } from './endpoints.ts';
+import { captcha } from './entities.ts';
 import {
   intParam,
   numberParam,
@@ -216,8 +217,22 @@ export const adminEndpoints = {
       password: passwordParam,
       /** The authenticator's current code; required once the operator has enrolled. */
       totp: optionalStringParam(8),
+      /** The back office's own random id in this browser: a device that signed in before skips the captcha. */
+      deviceId: optionalStringParam(128),
+      /** After a few failures: the id of an `adminCaptcha` and the characters it shows. */
+      captchaKey: optionalStringParam(64),
+      captchaCode: optionalStringParam(16),
     }),
     data: operatorSession,
+  }),
+  /** A picture code for the login, asked for after a few failed sign-ins. */
+  adminCaptcha: define({
+    method: 'GET',
+    path: '/admin-api/captcha',
+    auth: 'none',
+    encoding: 'query',
+    params: noParams,
+    data: captcha,
   }),
   adminMe: define({
     method: 'GET',

@@ -102,6 +102,11 @@ export const endpoints = {
       password: optionalSecretParam(128),
       /** 1 e-mail, 2 phone. */
       login_type: optionalIntParam(),
+      /** The browser's own random sign-in id: a device that signed in before skips the captcha. */
+      device_id: optionalStringParam(128),
+      /** After a few failures: the id of a `captcha` and the characters it shows. */
+      captcha_key: optionalStringParam(64),
+      captcha_code: optionalStringParam(16),
     }),
     data: session,
   }),

@@ -108,6 +108,9 @@ export const ErrorCatalogue = {
   originNotAllowed: { code: 1304, key: 'public.originNotAllowed' },
   tooManySockets: { code: 1305, key: 'public.tooManySockets' },
   socketsBusy: { code: 1306, key: 'public.socketsBusy' },
+  // Sign-in limits that slow a guesser without locking the owner out.
+  captchaRequired: { code: 1128, key: 'auth.captchaRequired' },
+  signInDelayed: { code: 1129, key: 'auth.signInDelayed' },
 } as const;
 
 export type ErrorName = keyof typeof ErrorCatalogue;

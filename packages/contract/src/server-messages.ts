@@ -182,6 +182,10 @@ const en: Messages = {
   'public.originNotAllowed': 'This site may not open a live connection here',
   'public.tooManySockets': 'Too many live connections from this address',
   'public.socketsBusy': 'Too many live connections right now, please try again shortly',
+  // Sign-in limits.
+  'auth.captchaRequired':
+    'Several sign-ins to this account have failed: please type the characters in the picture',
+  'auth.signInDelayed': 'Too many failed sign-ins: please wait {{seconds}} s and try again',
 };
 
 const hk: Messages = {
@@ -353,6 +357,9 @@ const hk: Messages = {
   'public.originNotAllowed': '此網站不可在這裡建立即時連線',
   'public.tooManySockets': '來自此 IP 地址的即時連線過多',
   'public.socketsBusy': '目前即時連線過多，請稍後再試',
+  // Sign-in limits.
+  'auth.captchaRequired': '此帳戶已多次登入失敗，請輸入圖中字符',
+  'auth.signInDelayed': '登入失敗次數太多，請等 {{seconds}} 秒後再試',
 };
 
 export const serverMessages: Partial<Record<Language, Messages>> & { en: Messages } = { en, hk };

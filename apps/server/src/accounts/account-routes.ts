@@ -8,15 +8,21 @@ import { ApiError } from '../http/api-error.ts';
 import { createSession, endSession, tokenFromHeader } from '../http/auth.ts';
 import { route } from '../http/route.ts';
 import type { Outbox } from '../messaging/outbox.ts';
+import { SignInGuard } from '../sign-in/sign-in-guard.ts';
 import { CaptchaStore } from '../verification/captcha-store.ts';
 import { demoBalance } from './demo-balance.ts';
 import { findOrCreateDemoUser } from './demo-user.ts';
 import { isStrongDeviceId } from './device-id-strength.ts';
-import { newLoginLimits, userForPassword } from './password-login.ts';
+import { FailureWindow } from './failure-window.ts';
+import { type Credentials, userForPassword } from './password-login.ts';
 import { registerPasswordRoutes } from './password-routes.ts';
 import { isPrintable } from './printable.ts';
 import { registerUser } from './registration.ts';
 import { userView } from './user-view.ts';
+
+/** Wrong current passwords per user in a quarter of an hour when changing it (a session is needed). */
+const amendFailuresMax = 10;
+const amendFailureWindowMs = 15 * 60_000;
 
 export type AccountDeps = {
   db: Db;
@@ -31,8 +37,9 @@ export type AccountDeps = {
  * change, user info and balance.
  */
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  const limits = newLoginLimits();
   const captchas = new CaptchaStore(deps.db, deps.now);
+  const guard = new SignInGuard({ ...deps, captchas, realm: 'trader' });
+  const amendFailures = new FailureWindow(amendFailuresMax, amendFailureWindowMs);
   route(app, deps, 'createDemoAccount', async ({ params }) => {
     if (!isPrintable(params.demo_id)) throw new ApiError('invalidField', { field: 'demo_id' });
     // The device id is all a demo account asks for, so it must be as unguessable as a password.
@@ -65,9 +72,24 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       throw new ApiError(kind === AccountKind.phone ? 'enterPhone' : 'accountRequired');
     if (!params.password) throw new ApiError('passwordRequired');
     if (!isPrintable(params.account)) throw new ApiError('invalidField', { field: 'account' });
+    for (const field of ['device_id', 'captcha_key', 'captcha_code'] as const) {
+      const value = params[field];
+      if (value !== undefined && !isPrintable(value)) throw new ApiError('invalidField', { field });
+    }
+    const captcha: Credentials['captcha'] =
+      params.captcha_key && params.captcha_code
+        ? { key: params.captcha_key, code: params.captcha_code }
+        : undefined;
     const user = await userForPassword(
-      { ...deps, limits },
-      { kind, account: params.account, password: params.password, ip: request.ip },
+      { db: deps.db, guard },
+      {
+        kind,
+        account: params.account,
+        password: params.password,
+        ip: request.ip,
+        deviceId: params.device_id,
+        captcha,
+      },
     );
     const token = await createSession(deps.db, user.id, deps.now());
     setMessage('auth.loggedIn');
@@ -91,7 +113,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     return null;
   });
 
-  registerPasswordRoutes(app, { ...deps, limits });
+  registerPasswordRoutes(app, { ...deps, amendFailures });
 
   route(app, deps, 'resetDemo', async ({ user, setMessage }) => {
     if (!user.isDemo) throw new ApiError('demoRestricted');

@@ -3,28 +3,11 @@ import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AuthUser } from '../http/auth.ts';
 import { verifyDecoy, verifyPassword } from '../http/password.ts';
+import type { SignInGuard } from '../sign-in/sign-in-guard.ts';
 import { isPhone, normaliseEmail, normalisePhone } from './contact.ts';
-import { FailureWindow } from './failure-window.ts';
 import { type AccountRow, accountByEmail, accountsByMobile } from './user-lookup.ts';
 
-/** Failed sign-ins per account in a quarter of an hour, from any address. */
-export const loginFailuresPerAccountMax = 10;
-/** Failed sign-ins per client address in a quarter of an hour, to any account. */
-export const loginFailuresPerIpMax = 30;
-export const loginFailureWindowMs = 15 * 60_000;
-
-/**
- * Both limits, kept in this process's memory: in a scaled deployment each process counts
- * its own share, so a guesser spread over N processes gets N times the allowance at most.
- */
-export type LoginLimits = { accounts: FailureWindow; addresses: FailureWindow };
-
-export const newLoginLimits = (): LoginLimits => ({
-  accounts: new FailureWindow(loginFailuresPerAccountMax, loginFailureWindowMs),
-  addresses: new FailureWindow(loginFailuresPerIpMax, loginFailureWindowMs),
-});
-
-export type PasswordLoginDeps = { db: Db; now: () => Date; limits: LoginLimits };
+export type PasswordLoginDeps = { db: Db; guard: SignInGuard };
 
 export type Credentials = {
   /** AccountKind: e-mail, or phone. */
@@ -32,6 +15,9 @@ export type Credentials = {
   account: string;
   password: string;
   ip: string;
+  /** The browser's random sign-in id: a device that signed in before skips the captcha. */
+  deviceId?: string | undefined;
+  captcha?: { key: string; code: string } | undefined;
 };
 
 /**
@@ -62,41 +48,40 @@ async function matching(rows: AccountRow[], password: string): Promise<AccountRo
   return undefined;
 }
 
-/** The key an account's failures count under: what the user typed, normalised. */
+/** The name an account's failures count under: what the user typed, normalised. */
 const accountKey = (credentials: Credentials): string =>
   credentials.kind === AccountKind.phone
     ? `phone:${normalisePhone(credentials.account)}`
     : `email:${normaliseEmail(credentials.account)}`;
 
-/** Refuses while the account or the client address has used up its failures. */
-function checkLimits(deps: PasswordLoginDeps, key: string, ip: string): void {
-  const now = deps.now();
-  const waitMs = Math.max(
-    deps.limits.accounts.blockedForMs(key, now),
-    deps.limits.addresses.blockedForMs(ip, now),
-  );
-  if (waitMs > 0) throw new ApiError('loginLimitReached', { minutes: Math.ceil(waitMs / 60_000) });
-}
-
 /**
- * The real user an account name and password belong to. An unknown account and a wrong
- * password give the same error after the same work, so the answer does not tell which
- * accounts exist; a frozen account is told so only once its password is right.
+ * The real user an account name and password belong to, once the sign-in limits let the try
+ * through. An unknown account and a wrong password give the same error after the same work,
+ * and count alike, so the answer does not tell which accounts exist; a frozen account is told
+ * so only once its password is right.
  */
 export async function userForPassword(
   deps: PasswordLoginDeps,
   credentials: Credentials,
 ): Promise<AuthUser> {
-  const key = accountKey(credentials);
-  checkLimits(deps, key, credentials.ip);
-  const row = await matching(await candidates(deps.db, credentials), credentials.password);
+  const rows = await candidates(deps.db, credentials);
+  const admission = await deps.guard.admit({
+    account: accountKey(credentials),
+    ownerIds: rows.map((row) => row.id),
+    address: credentials.ip,
+    deviceId: credentials.deviceId,
+    captcha: credentials.captcha,
+  });
+  const row = await matching(rows, credentials.password);
   if (!row) {
-    deps.limits.accounts.recordFailure(key, deps.now());
-    deps.limits.addresses.recordFailure(credentials.ip, deps.now());
+    await deps.guard.failed(admission);
     throw new ApiError('badCredentials');
   }
-  if (row.signInFrozen) throw new ApiError('accountFrozen');
-  deps.limits.accounts.clear(key);
+  if (row.signInFrozen) {
+    await deps.guard.passed(admission);
+    throw new ApiError('accountFrozen');
+  }
+  await deps.guard.succeeded(admission, row.id);
   const { passwordHash: _hash, signInFrozen: _frozen, ...user } = row;
   return user;
 }

@@ -48,8 +48,17 @@ async function registered(email: string) {
     sms_code: code,
   });
   expect(answer.code).toBe(1);
-  const first = await call(platform.app, 'login', { account: email, password });
-  const second = await call(platform.app, 'login', { account: email, password });
+  const first = await call(platform.app, 'login', {
+    account: email,
+    password,
+    device_id: `${email}-phone`,
+  });
+  const second = await call(platform.app, 'login', {
+    account: email,
+    password,
+    device_id: `${email}-laptop`,
+  });
+  expect(await knownDevices(email)).toBe(2);
   // Both sessions are now in this process's session cache: ending them must reach it.
   expect((await info(first.data.token)).code).toBe(1);
   expect((await info(second.data.token)).code).toBe(1);
@@ -57,6 +66,18 @@ async function registered(email: string) {
 }
 
 const info = (token: string) => call(platform.app, 'userInfo', {}, { token });
+
+/** How many devices the account is known to have signed in from. */
+async function knownDevices(email: string): Promise<number> {
+  const rows = await platform.db
+    .selectFrom('known_devices')
+    .innerJoin('users', 'users.id', 'known_devices.owner_id')
+    .select('known_devices.device_hash')
+    .where('known_devices.realm', '=', 'trader')
+    .where('users.email', '=', email)
+    .execute();
+  return rows.length;
+}
 const notLoggedIn = { code: 999, msg: 'Please log in', data: null };
 
 describe('forget_password by e-mail', () => {
@@ -79,6 +100,8 @@ describe('forget_password by e-mail', () => {
     expect(answer).toEqual({ code: 1, msg: 'Password reset, please log in', data: null });
     expect(await info(sessions.phone)).toEqual(notLoggedIn);
     expect(await info(sessions.laptop)).toEqual(notLoggedIn);
+    // Whoever reset it may have had reason to: no device is trusted past the captcha any more.
+    expect(await knownDevices(email)).toBe(0);
     expect((await smtp.mailTo(email, before)).subject).toBe('Your password was changed');
     expect((await call(platform.app, 'login', { account: email, password })).code).toBe(9001);
     expect(
@@ -214,6 +237,7 @@ describe('amend_password', () => {
     expect(answer).toEqual({ code: 1, msg: 'Password changed', data: null });
     expect((await info(sessions.phone)).code).toBe(1);
     expect(await info(sessions.laptop)).toEqual(notLoggedIn);
+    expect(await knownDevices(email)).toBe(0);
     const mail = await smtp.mailTo(email, before);
     expect(mail.subject).toBe('Your password was changed');
     expect(
@@ -294,6 +318,44 @@ describe('amend_password', () => {
     expect(
       await call(platform.app, 'amendPassword', { auth_code: password, new_password: newPassword }),
     ).toEqual(notLoggedIn);
+  });
+});
+
+describe('amend_password’s guesses', () => {
+  it('holds up a session that keeps guessing the current password, and only that user', async () => {
+    const email = 'amend.guess@example.com';
+    const { phone: token } = await registered(email);
+    for (let i = 0; i < 10; i += 1) {
+      const answer = await call(
+        platform.app,
+        'amendPassword',
+        { auth_code: `guess ${i}`, new_password: newPassword },
+        { token },
+      );
+      expect(answer.code).toBe(1125);
+    }
+    const held = { code: 1121, msg: 'Too many failed sign-ins: please try again in 15 minutes' };
+    expect(
+      await call(
+        platform.app,
+        'amendPassword',
+        { auth_code: password, new_password: newPassword },
+        { token },
+      ),
+    ).toEqual({ ...held, data: null });
+    // Signing in is not held up by it: only a session can make these guesses.
+    expect((await call(platform.app, 'login', { account: email, password })).code).toBe(1);
+    platform.clock.advance(15 * 60_000 + 1_000);
+    expect(
+      (
+        await call(
+          platform.app,
+          'amendPassword',
+          { auth_code: password, new_password: newPassword },
+          { token },
+        )
+      ).code,
+    ).toBe(1);
   });
 });
 

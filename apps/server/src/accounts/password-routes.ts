@@ -9,14 +9,21 @@ import { type AuthUser, endUserSessions, tokenFromHeader } from '../http/auth.ts
 import { hashPassword, verifyPassword } from '../http/password.ts';
 import { route } from '../http/route.ts';
 import type { Outbox } from '../messaging/outbox.ts';
+import { forgetDevices } from '../sign-in/known-devices.ts';
 import { type CodeTarget, useCode } from '../verification/verification-codes.ts';
 import { emailAccount, phoneAccount } from './account-address.ts';
 import { normaliseEmail } from './contact.ts';
+import type { FailureWindow } from './failure-window.ts';
 import { checkNewPassword } from './new-password.ts';
-import type { LoginLimits } from './password-login.ts';
 import { type AccountRow, accountByEmail, accountByPhone } from './user-lookup.ts';
 
-export type PasswordDeps = { db: Db; now: () => Date; outbox: Outbox; limits: LoginLimits };
+export type PasswordDeps = {
+  db: Db;
+  now: () => Date;
+  outbox: Outbox;
+  /** Wrong current passwords per user: only someone holding a session can add to them. */
+  amendFailures: FailureWindow;
+};
 
 /** The account a reset names and where its code went. */
 async function resetTarget(
@@ -41,6 +48,7 @@ async function resetTarget(
   };
 }
 
+/** A new password; the devices the old one signed in from are no longer trusted. */
 async function setPassword(db: Db, userId: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db
@@ -48,6 +56,7 @@ async function setPassword(db: Db, userId: number, password: string): Promise<vo
     .set({ password_hash: passwordHash })
     .where('id', '=', userId)
     .execute();
+  await forgetDevices(db, 'trader', userId);
 }
 
 /** Tells the owner by e-mail; an account without one has nowhere to be told. */
@@ -64,7 +73,7 @@ async function notifyChanged(outbox: Outbox, email: string | null, lang: Languag
 /** The current password of amend_password type 1, with failures limited like sign-in. */
 async function checkCurrentPassword(deps: PasswordDeps, user: AuthUser, password: string) {
   const key = `amend:${user.id}`;
-  const waitMs = deps.limits.accounts.blockedForMs(key, deps.now());
+  const waitMs = deps.amendFailures.blockedForMs(key, deps.now());
   if (waitMs > 0) throw new ApiError('loginLimitReached', { minutes: Math.ceil(waitMs / 60_000) });
   const row = await deps.db
     .selectFrom('users')
@@ -72,10 +81,10 @@ async function checkCurrentPassword(deps: PasswordDeps, user: AuthUser, password
     .where('id', '=', user.id)
     .executeTakeFirst();
   if (!row?.password_hash || !(await verifyPassword(row.password_hash, password))) {
-    deps.limits.accounts.recordFailure(key, deps.now());
+    deps.amendFailures.recordFailure(key, deps.now());
     throw new ApiError('wrongOldPassword');
   }
-  deps.limits.accounts.clear(key);
+  deps.amendFailures.clear(key);
 }
 
 /** forget_password and amend_password. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { OperatorRole } from '@tp/contract/admin-operations';
 import type { TestPlatform } from '../test-support/test-platform.ts';
 import { base32Decode, totpCode, totpStepSeconds } from './totp.ts';
@@ -17,6 +18,7 @@ type CallOptions = {
  * authenticator code computed from the secret the operator enrolled. Tests keep the secrets.
  */
 export class AdminTestClient {
+  readonly deviceId = randomUUID();
   private readonly secrets = new Map<string, string>();
   private readonly tokens = new Map<string, string>();
   private created = 0;
@@ -60,11 +62,23 @@ export class AdminTestClient {
     this.secrets.set(username, secret);
   }
 
+  /**
+   * Signs in as the back office does, from its one browser: the device id it sends makes the
+   * operators who signed in here before known, so strangers' failures never ask them for a captcha.
+   */
   login(username: string, password: string, totp?: string, ip?: string) {
     return this.call<{ token: string; operator: { id: number; totpEnabled: boolean } }>(
       'POST',
       '/admin-api/login',
-      { body: { username, password, ...(totp === undefined ? {} : { totp }) }, ip },
+      {
+        body: {
+          username,
+          password,
+          deviceId: this.deviceId,
+          ...(totp === undefined ? {} : { totp }),
+        },
+        ip,
+      },
     );
   }
 

@@ -2,7 +2,7 @@ import type { OperatorSession } from '@tp/contract/admin-endpoints';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { verifyDecoy, verifyPassword } from '../http/password.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import type { SignInGuard } from '../sign-in/sign-in-guard.ts';
 import { createOperatorSession } from './operator-sessions.ts';
 import { operatorView } from './operator-view.ts';
 import { base32Decode, matchTotp } from './totp.ts';
@@ -11,23 +11,32 @@ import { openSecret, type SecretKey } from './totp-secret-box.ts';
 export type OperatorLoginDeps = {
   db: Db;
   now: () => Date;
-  throttle: LoginThrottle;
+  guard: SignInGuard;
   totpKey: SecretKey;
 };
 
-export type OperatorLoginParams = { username: string; password: string; totp?: string | undefined };
+export type OperatorLoginParams = {
+  username: string;
+  password: string;
+  totp?: string | undefined;
+  /** The client address the request came from. */
+  address: string;
+  /** The back office's random id in this browser: a device that signed in before skips the captcha. */
+  deviceId?: string | undefined;
+  captcha?: { key: string; code: string } | undefined;
+};
 
 /**
  * Password first, then the authenticator's code once the operator has enrolled one. An
  * operator who has not gets a session that can only enrol. Wrong passwords and wrong codes
- * both count against the name, so neither can be guessed quickly.
+ * both count against the name and the source, so neither can be guessed quickly; a device the
+ * operator has signed in from is never held up by a stranger's failures on the name.
  */
 export async function loginOperator(
   deps: OperatorLoginDeps,
   params: OperatorLoginParams,
 ): Promise<OperatorSession> {
-  const { db, throttle } = deps;
-  if (throttle.isBlocked(params.username, deps.now())) throw new ApiError('tooManyRequests');
+  const { db, guard } = deps;
   const row = await db
     .selectFrom('operators')
     .select([
@@ -42,23 +51,33 @@ export async function loginOperator(
     ])
     .where('username', '=', params.username)
     .executeTakeFirst();
+  const admission = await guard.admit({
+    account: params.username.toLowerCase(),
+    ownerIds: row && !row.disabled ? [row.id] : [],
+    address: params.address,
+    deviceId: params.deviceId,
+    captcha: params.captcha,
+  });
   const matches = row
     ? await verifyPassword(row.password_hash, params.password)
     : await verifyDecoy(params.password);
   // A disabled operator is told the same as a stranger.
   if (!row || !matches || row.disabled) {
-    throttle.recordFailure(params.username, deps.now());
+    await guard.failed(admission);
     throw new ApiError('badCredentials');
   }
   if (row.totp_enabled) {
-    if (!params.totp) throw new ApiError('totpRequired');
+    if (!params.totp) {
+      await guard.passed(admission);
+      throw new ApiError('totpRequired');
+    }
     const accepted = await acceptCode(deps, row, params.totp);
     if (!accepted) {
-      throttle.recordFailure(params.username, deps.now());
+      await guard.failed(admission);
       throw new ApiError('wrongTotp');
     }
   }
-  throttle.recordSuccess(params.username);
+  await guard.succeeded(admission, row.id);
   const token = await createOperatorSession(db, row.id, deps.now());
   return { token, operator: operatorView(row) };
 }

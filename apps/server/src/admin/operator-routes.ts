@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { hashPassword } from '../http/password.ts';
+import { forgetDevices } from '../sign-in/known-devices.ts';
 import { adminRoute } from './admin-route.ts';
 import { audit } from './audit.ts';
 import { endOperatorSessions } from './operator-sessions.ts';
@@ -90,6 +91,8 @@ export function registerOperatorRoutes(app: FastifyInstance, deps: OperatorRoute
           .returning(operatorColumns)
           .executeTakeFirstOrThrow();
         const after = operatorAccountView(updated);
+        // A new password or authenticator: the devices the old ones signed in from are strangers.
+        if (passwordHash || params.resetTotp) await forgetDevices(tx, 'operator', row.id);
         await audit(tx, {
           operatorId: operator.id,
           action: 'operator.save',

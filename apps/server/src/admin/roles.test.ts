@@ -40,6 +40,7 @@ describe('mayCall', () => {
 
   it('guards every back-office call but sign-in, sign-out, profile and enrolment', () => {
     expect(names.filter((name) => !guarded.includes(name)).sort()).toEqual([
+      'adminCaptcha',
       'adminLogin',
       'adminLogout',
       'adminMe',

@@ -13,6 +13,7 @@ import * as userSearch from './migrations/0005-user-search.ts';
 import * as engineEpoch from './migrations/0006-engine-epoch.ts';
 import * as orderRequestFingerprint from './migrations/0007-order-request-fingerprint.ts';
 import * as uploadFiles from './migrations/0008-upload-files.ts';
+import * as signInLimits from './migrations/0009-sign-in-limits.ts';
 import { PgliteDialect } from './pglite-driver.ts';
 import { usePreparedStatements } from './prepared-statement.ts';
 import type { Database } from './schema.ts';
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0006-engine-epoch': engineEpoch,
   '0007-order-request-fingerprint': orderRequestFingerprint,
   '0008-upload-files': uploadFiles,
+  '0009-sign-in-limits': signInLimits,
 };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {

@@ -200,6 +200,24 @@ export interface CaptchasTable {
   expires_at: Timestamp;
 }
 
+/** Failures counted under one key (hashed): a client address, an account, a pair of them. */
+export interface SignInFailuresTable {
+  key_hash: string;
+  failures: number;
+  last_failure_at: Timestamp;
+  /** When the count is forgotten if no failure comes first. */
+  forget_at: Timestamp;
+}
+
+/** A browser a trader or an operator has signed in from, by the hash of its random id. */
+export interface KnownDevicesTable {
+  /** 'trader' or 'operator'. */
+  realm: string;
+  owner_id: number;
+  device_hash: string;
+  last_signed_in_at: Timestamp;
+}
+
 export interface OutboxMessagesTable {
   id: Generated<number>;
   channel: string;
@@ -399,6 +417,8 @@ export interface Database {
   audit_log: AuditLogTable;
   verification_codes: VerificationCodesTable;
   captchas: CaptchasTable;
+  sign_in_failures: SignInFailuresTable;
+  known_devices: KnownDevicesTable;
   outbox_messages: OutboxMessagesTable;
   companies: CompaniesTable;
   stored_files: StoredFilesTable;

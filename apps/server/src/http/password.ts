@@ -8,7 +8,16 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, argon2Options);
 }
 
+let checksMade = 0;
+
+/**
+ * Password checks this process has made (decoys included): the work a guesser can make the
+ * server do, which the sign-in limits bound and their tests count.
+ */
+export const passwordChecksMade = (): number => checksMade;
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  checksMade += 1;
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deviceId } from './device-id.ts';
+import { deviceId, signInDeviceId } from './device-id.ts';
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -38,10 +38,21 @@ describe('deviceId', () => {
   });
 
   it('makes a random UUID on a page without crypto.randomUUID (plain HTTP)', () => {
+    // crypto.randomUUID exists only on secure pages; getRandomValues everywhere.
     const { getRandomValues } = crypto;
     vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(crypto) });
     const ids = new Set(Array.from({ length: 200 }, () => deviceId(memoryStorage())));
     expect(ids.size).toBe(200);
     for (const id of ids) expect(id).toMatch(uuidV4);
+  });
+});
+
+describe('signInDeviceId', () => {
+  it('is a random UUID of its own, kept apart from the demo id', () => {
+    const storage = memoryStorage();
+    const signIn = signInDeviceId(storage);
+    expect(signIn).toMatch(uuidV4);
+    expect(signInDeviceId(storage)).toBe(signIn);
+    expect(deviceId(storage)).not.toBe(signIn);
   });
 });

@@ -18,4 +18,10 @@ export const enAuth = {
   'auth.twoFactor': 'Two-factor',
   'auth.totpOn': 'On',
   'auth.totpOff': 'Not set up',
+  'auth.captcha': 'Picture code',
+  'auth.captchaPlaceholder': 'Characters shown',
+  'auth.captchaRefresh': 'Show another picture',
+  'auth.captchaRequired': 'Please enter the characters in the picture',
+  'auth.captchaHint':
+    'Several sign-ins with this username have failed. To keep it safe, type the characters in the picture.',
 } as const;

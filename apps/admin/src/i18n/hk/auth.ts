@@ -19,4 +19,9 @@ export const hkAuth: Record<keyof typeof enAuth, string> = {
   'auth.twoFactor': '雙重驗證',
   'auth.totpOn': '已開啟',
   'auth.totpOff': '未設置',
+  'auth.captcha': '圖形驗證碼',
+  'auth.captchaPlaceholder': '請輸入圖中字符',
+  'auth.captchaRefresh': '換一張圖片',
+  'auth.captchaRequired': '請輸入圖中字符',
+  'auth.captchaHint': '此用戶名曾多次登入失敗。為保障帳戶安全，請輸入圖中字符。',
 };

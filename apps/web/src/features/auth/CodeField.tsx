@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type CodeFieldProps = {
@@ -7,14 +7,29 @@ type CodeFieldProps = {
   value: string;
   onChange: (value: string) => void;
   invalid: boolean;
+  /** Moves the focus to the input when it appears: a picture code asked for after a try. */
+  focusOnShow?: boolean;
   testId: string;
   /** Beside the input: the button that sends the code, or the picture. */
   children: ReactNode;
 };
 
 /** The verification code that proves the address (or, with a picture code, a person). */
-export function CodeField({ source, value, onChange, invalid, testId, children }: CodeFieldProps) {
+export function CodeField({
+  source,
+  value,
+  onChange,
+  invalid,
+  focusOnShow = false,
+  testId,
+  children,
+}: CodeFieldProps) {
   const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  // Only when it appears: the person then types what the picture shows, where they are.
+  useEffect(() => {
+    if (focusOnShow) input.current?.focus();
+  }, [focusOnShow]);
   const picture = source === 'picture';
   const label = picture ? t('auth.captcha') : t('auth.code');
   return (
@@ -31,6 +46,7 @@ export function CodeField({ source, value, onChange, invalid, testId, children }
           aria-label={label}
           maxLength={16}
           aria-invalid={invalid}
+          ref={input}
           data-testid={testId}
         />
         {children}

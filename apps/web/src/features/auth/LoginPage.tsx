@@ -1,20 +1,26 @@
 import { useMutation } from '@tanstack/react-query';
 import { AccountKind } from '@tp/contract/entities';
-import { type FormEvent, useCallback } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './auth.css';
 import { Link, useSearchParams } from 'react-router';
+import { TransportError } from '../../api/api-error.ts';
 import { call } from '../../api/call.ts';
+import { signInDeviceId } from '../../session/device-id.ts';
 import { FormError } from '../../ui/FormError.tsx';
 import { GlobeIcon } from '../../ui/icons.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { toast } from '../../ui/toast-store.ts';
 import { useFormFields } from '../../ui/use-form-fields.ts';
 import { useAreaList } from '../settings/use-area-list.ts';
 import { usePublicSetting } from '../settings/use-public-setting.ts';
 import { AccountKindTabs } from './AccountKindTabs.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { CaptchaImage } from './CaptchaImage.tsx';
+import { CodeField } from './CodeField.tsx';
 import { EmailField } from './EmailField.tsx';
+import { asksForCaptcha, isCaptchaRequired } from './login-captcha.ts';
 import {
   emptyLoginFields,
   type LoginFieldError,
@@ -25,7 +31,10 @@ import {
 import { PhoneInput } from './PhoneInput.tsx';
 import { offersPhoneTab, phoneFieldsOf } from './phone-fields.ts';
 import { TryDemoButton } from './TryDemoButton.tsx';
+import { useCaptcha } from './use-captcha.ts';
 import { useSignIn } from './use-sign-in.ts';
+
+type LoginInput = { fields: LoginFields; captchaKey: string | null };
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -39,21 +48,45 @@ export function LoginPage() {
     LoginFieldError
   >(emptyLoginFields);
   const areas = useAreaList();
+  // The call is silent so that the first ask for a picture code is no toast; the rest are.
+  const failureMessage = (caught: unknown) =>
+    caught instanceof TransportError
+      ? t('public.networkError', { code: caught.code })
+      : caught instanceof Error
+        ? caught.message
+        : String(caught);
+  // Shown once the server asks for it, after a few failed sign-ins on the account.
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const captcha = useCaptcha(captchaShown);
   const login = useMutation({
-    mutationFn: (input: LoginFields) => {
+    mutationFn: ({ fields: input, captchaKey }: LoginInput) => {
       const area = areas.data?.find((item) => item.id === input.areaId);
-      return call('login', loginParams(input, area?.global_code));
+      const params = loginParams(input, area?.global_code, {
+        deviceId: signInDeviceId(),
+        captchaKey,
+      });
+      return call('login', params, { silent: true });
     },
     onSuccess: (session) => signIn(session, from),
+    onError: (caught) => {
+      if (!isCaptchaRequired(caught)) toast(failureMessage(caught));
+      if (!asksForCaptcha(caught) && !captchaShown) return;
+      // A picture code answers once, right or wrong: a refused sign-in needs a new one.
+      setFields((current) => ({ ...current, captcha: '' }));
+      if (captchaShown) void captcha.refetch();
+      else setCaptchaShown(true);
+    },
   });
   const kind = phoneTab ? fields.kind : AccountKind.email;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const sent = { ...fields, kind };
-    const problem = loginFormError(sent);
+    const problem = loginFormError(sent, captchaShown);
     setError(problem);
-    if (!problem) login.mutate(sent);
+    if (!problem) {
+      login.mutate({ fields: sent, captchaKey: captchaShown ? (captcha.data?.id ?? null) : null });
+    }
   };
   const setArea = useCallback((areaId: number) => edit('areaId', areaId), [edit]);
 
@@ -104,6 +137,27 @@ export function LoginPage() {
           invalid={invalid('auth.enterPassword')}
           testId="login-password"
         />
+        {captchaShown ? (
+          <>
+            <p className="auth-card__notice" data-testid="login-captcha-hint">
+              {t('auth.captchaHint')}
+            </p>
+            <CodeField
+              source="picture"
+              value={fields.captcha}
+              onChange={(value) => edit('captcha', value)}
+              invalid={invalid('auth.enterCaptcha')}
+              focusOnShow
+              testId="login-captcha-code"
+            >
+              <CaptchaImage
+                captcha={captcha.data}
+                onRefresh={() => void captcha.refetch()}
+                testId="login-captcha"
+              />
+            </CodeField>
+          </>
+        ) : null}
         <FormError message={error && t(error)} testId="login-error" />
         <SubmitButton
           busy={login.isPending}

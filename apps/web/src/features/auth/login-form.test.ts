@@ -18,20 +18,52 @@ describe('login form', () => {
     );
   });
 
-  it('sends login_type 1 with the e-mail, 2 with the phone number', () => {
+  it('sends login_type 1 with the e-mail, 2 with the phone number, and the browser’s id', () => {
+    const extras = { deviceId: 'dev-1', captchaKey: null };
     expect(
-      loginParams({ ...emptyLoginFields, account: ' a@b.c ', password: ' p w ' }, '+852'),
+      loginParams(
+        { ...emptyLoginFields, account: ' a@b.c ', password: ' p w ', captcha: 'ABCD' },
+        '+852',
+        extras,
+      ),
     ).toEqual({
       account: 'a@b.c',
       password: ' p w ',
       login_type: 1,
+      device_id: 'dev-1',
     });
-    const byPhone = { kind: 2, account: '6123-4567', areaId: 1, password: 'secret' } as const;
-    expect(loginParams(byPhone, '+852')).toMatchObject({
+    const byPhone = {
+      kind: 2,
+      account: '6123-4567',
+      areaId: 1,
+      password: 'secret',
+      captcha: '',
+    } as const;
+    expect(loginParams(byPhone, '+852', extras)).toMatchObject({
       account: '+852 61234567',
       login_type: 2,
     });
-    expect(loginParams(byPhone, undefined)).toMatchObject({ account: '61234567' });
+    expect(loginParams(byPhone, undefined, extras)).toMatchObject({ account: '61234567' });
+  });
+
+  it('sends the picture code with its id once one is shown', () => {
+    const fields = { ...emptyLoginFields, account: 'a@b.c', password: 'secret', captcha: ' x7k2 ' };
+    expect(loginParams(fields, undefined, { deviceId: 'dev-1', captchaKey: 'cap-1' })).toEqual({
+      account: 'a@b.c',
+      password: 'secret',
+      login_type: 1,
+      device_id: 'dev-1',
+      captcha_key: 'cap-1',
+      captcha_code: 'x7k2',
+    });
+  });
+
+  it('asks for the picture code last, and only while it is shown', () => {
+    const filled = { ...emptyLoginFields, account: 'a@b.c', password: 'secret' };
+    expect(loginFormError(filled, true)).toBe('auth.enterCaptcha');
+    expect(loginFormError({ ...filled, password: '' }, true)).toBe('auth.enterPassword');
+    expect(loginFormError(filled, false)).toBeNull();
+    expect(loginFormError({ ...filled, captcha: 'AB12' }, true)).toBeNull();
   });
 
   it('goes on only to a path of this app', () => {

@@ -49,6 +49,9 @@ export const auth = {
   captcha: 'Picture code',
   captchaPlaceholder: 'Characters shown',
   captchaRefresh: 'Show another picture',
+  enterCaptcha: 'Please enter the characters in the picture',
+  captchaHint:
+    'Several sign-ins to this account have failed. To keep it safe, type the characters in the picture.',
   registerSubtitle: 'Open a real account to deposit and trade',
   registering: 'Registering…',
   haveAccount: 'Already have an account?',

@@ -52,6 +52,8 @@ export const auth: AreaMessages<typeof english> = {
   captcha: '圖形驗證碼',
   captchaPlaceholder: '請輸入圖中字符',
   captchaRefresh: '換一張圖片',
+  enterCaptcha: '請輸入圖中字符',
+  captchaHint: '此帳戶曾多次登入失敗。為保障帳戶安全，請輸入圖中字符。',
   registerSubtitle: '開立真實帳戶，入金交易',
   registering: '註冊中…',
   haveAccount: '已有帳戶？',
