@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config/config.ts';
 import { multipartBody, newRealUser, testJpeg } from '../funds/funds-test-kit.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
+import { passwordChecksMade } from './password.ts';
 
 /** What a client at `remote` gets for `count` calls, each claiming another address. */
 async function answersWithForgedAddresses(
@@ -110,6 +111,62 @@ describe('the code-sending limit keys on the socket’s address', () => {
     }
     expect(codes.slice(0, 30)).toEqual(Array(30).fill(1));
     expect(codes.slice(30)).toEqual(Array(6).fill(1117));
+  });
+});
+
+describe('sign-in guessing from one host with a forged address on every try', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform({ rateLimitPerMinute: 100_000 });
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  /** How many passwords the server checked for `tries` sign-ins from one host, a new forged address each. */
+  async function passwordChecksFor(
+    tries: number,
+    attempt: (i: number) => Promise<unknown>,
+  ): Promise<number> {
+    const before = passwordChecksMade();
+    for (let i = 0; i < tries; i += 1) await attempt(i);
+    return passwordChecksMade() - before;
+  }
+
+  it('checks no more trader passwords than one address is allowed', async () => {
+    const checks = await passwordChecksFor(40, (i) =>
+      platform.app.inject({
+        method: 'POST',
+        url: '/api/user/loginForU',
+        remoteAddress: '203.0.113.60',
+        headers: {
+          lang: 'en',
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': `198.51.100.${i + 1}`,
+        },
+        // Each try names another account, so no account's captcha stops the guesser first.
+        payload: new URLSearchParams({
+          account: `guess-${i}@example.com`,
+          password: `guess ${i}`,
+          login_type: '1',
+        }).toString(),
+      }),
+    );
+    expect(checks).toBe(10);
+  });
+
+  it('checks no more operator passwords than one address is allowed', async () => {
+    const checks = await passwordChecksFor(40, (i) =>
+      platform.app.inject({
+        method: 'POST',
+        url: '/admin-api/login',
+        remoteAddress: '203.0.113.61',
+        headers: { lang: 'en', 'x-forwarded-for': `198.51.100.${i + 1}` },
+        payload: { username: `operator-${i}`, password: `guess ${i}` },
+      }),
+    );
+    expect(checks).toBeLessThanOrEqual(10);
+    expect(checks).toBeGreaterThan(0);
   });
 });
 
