@@ -48,9 +48,12 @@ export const isOpen = (o: { status: number } | undefined): boolean =>
 export const decimalText = (value: Decimal.Value | null): string | null =>
   value === null ? null : new Decimal(value).toString();
 
-/** Every idempotency id a trader used with success, and the order it made: a reuse must answer that order. */
+/**
+ * Every idempotency id a trader used with success, the order it made and what its submit asked
+ * for: a retry with those parameters must answer that order, a reuse with others is refused.
+ */
 export class IdempotencyKeys {
-  private readonly used = new Map<string, number>();
+  private readonly used = new Map<string, { orderId: number; params: string }>();
   private count = 0;
 
   fresh(userId: number): string {
@@ -59,14 +62,31 @@ export class IdempotencyKeys {
   }
 
   orderOf(userId: number, key: string): number | undefined {
-    return this.used.get(`${userId}:${key}`);
+    return this.used.get(`${userId}:${key}`)?.orderId;
+  }
+
+  /** The parameters the key's first order was submitted with. */
+  paramsOf(userId: number, key: string): Record<string, unknown> | undefined {
+    const params = this.used.get(`${userId}:${key}`)?.params;
+    return params === undefined ? undefined : (JSON.parse(params) as Record<string, unknown>);
+  }
+
+  /** Whether these parameters are the ones the key was first used with: a retry, not a reuse. */
+  isRetry(userId: number, key: string, params: Record<string, unknown>): boolean {
+    return this.used.get(`${userId}:${key}`)?.params === JSON.stringify(params);
   }
 
   /** A key's first order is remembered; any later answer for it must name the same order. */
-  answered(userId: number, key: string, orderId: number, label: string): void {
+  answered(
+    userId: number,
+    key: string,
+    orderId: number,
+    params: Record<string, unknown>,
+    label: string,
+  ): void {
     const earlier = this.orderOf(userId, key);
     if (earlier !== undefined) expect(orderId, `${label}: the order of key ${key}`).toBe(earlier);
-    else this.used.set(`${userId}:${key}`, orderId);
+    else this.used.set(`${userId}:${key}`, { orderId, params: JSON.stringify(params) });
   }
 
   keysOf(userId: number): string[] {
@@ -188,7 +208,7 @@ export function expectSubmitAnswer(a: {
   if (answer.code !== ResultCode.ok) return;
   const orderId = (answer.data as Order).Id;
   const earlier = a.keys.orderOf(trader.userId, key);
-  a.keys.answered(trader.userId, key, orderId, label);
+  a.keys.answered(trader.userId, key, orderId, params, label);
   const row = facts.after.get(orderId);
   expect(row?.client_order_id, `${label}: order ${orderId} stored with its key`).toBe(key);
   if (earlier !== undefined || facts.before.has(orderId)) return;

@@ -1,5 +1,5 @@
 import { CloseReason, type Order, OrderStatus } from '@tp/contract/entities';
-import { ResultCode } from '@tp/contract/errors';
+import { ErrorCatalogue, ResultCode } from '@tp/contract/errors';
 import { Decimal } from '@tp/domain/decimal';
 import { expect } from 'vitest';
 import type { AdminTestClient } from '../admin/admin-test-client.ts';
@@ -148,12 +148,16 @@ export class MoveMaker {
     );
   }
 
-  /** An earlier key sent again with other parameters: the answer is the order it made then. */
+  /**
+   * An earlier key sent again: with its first parameters (a retry, answered with the order it
+   * made then, whatever the market or a freeze), or with others (a reuse, refused).
+   */
   replay(trader: Trader): Move | undefined {
     const keys = this.keys.keysOf(trader.userId);
     if (keys.length === 0) return undefined;
     const key = this.pick(keys);
-    const params = this.orderParams(this.pick(traded), this.pick([0, 1] as const));
+    const retry = this.random.next() < 0.5 ? this.keys.paramsOf(trader.userId, key) : undefined;
+    const params = retry ?? this.orderParams(this.pick(traded), this.pick([0, 1] as const));
     return this.submitWith(trader, params, key, this.random.next() < 0.5);
   }
 
@@ -372,6 +376,7 @@ export class MoveMaker {
   ): Move {
     const label = `submit by user ${trader.userId} key ${key}${viaHeader ? ' (header)' : ''} ${JSON.stringify(params)}`;
     const replayOf = this.keys.orderOf(trader.userId, key);
+    const retry = replayOf !== undefined && this.keys.isRetry(trader.userId, key, params);
     const send = () =>
       viaHeader
         ? callApi(this.app, 'submit', params, {
@@ -380,9 +385,14 @@ export class MoveMaker {
           })
         : callApi(this.app, 'submit', { ...params, client_order_id: key }, trader);
     const judge = (answer: Answer, facts: StepFacts) => {
-      if (replayOf !== undefined) {
-        // Whatever the market, the freeze or the new parameters: the first answer again.
-        expect(answer.code, `${label}: a replay answers: ${answer.msg}`).toBe(ResultCode.ok);
+      if (retry) {
+        // Whatever the market or the freeze: the first answer again.
+        expect(answer.code, `${label}: a retry answers: ${answer.msg}`).toBe(ResultCode.ok);
+      } else if (replayOf !== undefined) {
+        expect(answer.code, `${label}: a reuse answers: ${answer.msg}`).toBe(
+          ErrorCatalogue.clientOrderIdReused.code,
+        );
+        return;
       }
       expectSubmitAnswer({ label, answer, params, key, trader, facts, keys: this.keys });
     };
