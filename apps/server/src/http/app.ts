@@ -1,5 +1,4 @@
 import type { Socket } from 'node:net';
-import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -16,7 +15,7 @@ import Fastify, {
 } from 'fastify';
 import type { TrustProxy } from '../config/trust-proxy.ts';
 import { ApiError } from './api-error.ts';
-import { originAllowed } from './origin-check.ts';
+import { registerCors } from './cors.ts';
 import { RequestLogController } from './request-log-controller.ts';
 import { requestLanguage, sendError } from './route.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -49,19 +48,9 @@ export async function createHttpApp(options: HttpOptions): Promise<FastifyInstan
   });
   const publicOrigins = options.publicUrl ? [options.publicUrl] : [];
   const configuredOrigins = new Set([...publicOrigins, ...(options.allowedOrigins ?? [])]);
-  await registerSecurityHeaders(app, publicOrigins);
-  await app.register(cors, {
-    // Pages of the site's own origins only; the token travels in a header, never a cookie.
-    delegator: (request, callback) => {
-      const origin = request.headers.origin;
-      callback(null, {
-        origin: origin !== undefined && originAllowed(origin, request.host, configuredOrigins),
-        methods: ['GET', 'POST', 'DELETE'],
-        allowedHeaders: ['authorization', 'lang', 'content-type', 'idempotency-key'],
-        maxAge: 600,
-      });
-    },
-  });
+  registerSecurityHeaders(app, publicOrigins);
+  // A preflight is answered here, before the rate limit's hook: it reads nothing but headers.
+  registerCors(app, configuredOrigins);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1 } });
   await app.register(rateLimit, {

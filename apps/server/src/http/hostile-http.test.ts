@@ -346,10 +346,33 @@ describe('headers and refusals', () => {
       });
     const own = await preflight('https://www.example.com');
     expect(own.statusCode).toBe(204);
-    expect(own.headers['access-control-allow-origin']).toBe('https://www.example.com');
-    expect(String(own.headers['access-control-allow-headers'])).toContain('lang');
+    expect(own.headers).toMatchObject({
+      'access-control-allow-origin': 'https://www.example.com',
+      'access-control-allow-methods': 'GET, POST, DELETE',
+      'access-control-allow-headers': 'authorization, lang, content-type, idempotency-key',
+      'access-control-max-age': '600',
+      vary: 'Origin',
+    });
+    expect(own.headers['access-control-allow-credentials']).toBeUndefined();
     const stranger = await preflight('https://evil.example');
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    expect(stranger.headers['access-control-allow-methods']).toBeUndefined();
+
+    const call = (origin?: string) =>
+      platform.app.inject({
+        method: 'GET',
+        url: '/api/basicSet/getBasicInfo',
+        remoteAddress: '203.0.113.54',
+        headers: { host: 'api.example.com', ...(origin ? { origin } : {}) },
+      });
+    const fromApp = await call('https://www.example.com');
+    expect(fromApp.json().code).toBe(1);
+    expect(fromApp.headers['access-control-allow-origin']).toBe('https://www.example.com');
+    const fromStranger = await call('https://evil.example');
+    expect(fromStranger.headers['access-control-allow-origin']).toBeUndefined();
+    const withoutOrigin = await call();
+    expect(withoutOrigin.headers['access-control-allow-origin']).toBeUndefined();
+    expect(withoutOrigin.headers.vary).toBeUndefined();
   });
 
   /** Sends bytes on a raw socket and reads the whole answer. */
