@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import type { BlobStore } from './blob-store.ts';
 import { isFileId, newFileId } from './file-id.ts';
 import { fileOwners } from './file-owners.ts';
-import type { FileStore, StoredFile } from './file-store.ts';
+import { type FileStore, type StoredFile, storedFileRow } from './file-store.ts';
 
 /**
  * Images whose bytes are kept in a blob store (a folder on the embedded shape) and whose row
@@ -22,16 +22,7 @@ export class BlobFileStore implements FileStore {
     try {
       await this.db
         .insertInto('stored_files')
-        .values({
-          id,
-          owner_user_id: file.ownerUserId,
-          mime: file.mime,
-          bytes: null,
-          byte_count: file.bytes.length,
-          width: file.width,
-          height: file.height,
-          created_at: file.createdAt,
-        })
+        .values(storedFileRow(id, file, null))
         .execute();
     } catch (error) {
       await this.blobs.delete(id);

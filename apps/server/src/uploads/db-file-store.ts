@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { isFileId, newFileId } from './file-id.ts';
 import { fileOwners } from './file-owners.ts';
-import type { FileStore, StoredFile } from './file-store.ts';
+import { type FileStore, type StoredFile, storedFileRow } from './file-store.ts';
 
 /**
  * Images kept whole in the `stored_files` table (bytea): every process on the same database
@@ -16,16 +16,7 @@ export class DbFileStore implements FileStore {
     const id = newFileId();
     await this.db
       .insertInto('stored_files')
-      .values({
-        id,
-        owner_user_id: file.ownerUserId,
-        mime: file.mime,
-        bytes: file.bytes,
-        byte_count: file.bytes.length,
-        width: file.width,
-        height: file.height,
-        created_at: file.createdAt,
-      })
+      .values(storedFileRow(id, file, file.bytes))
       .execute();
     return id;
   }

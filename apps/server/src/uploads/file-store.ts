@@ -22,3 +22,15 @@ export interface FileStore {
   /** The owner of each id that exists. */
   owners(ids: readonly string[]): Promise<Map<string, number>>;
 }
+
+/** The `stored_files` row of a file, with its bytes or, when they are kept elsewhere, none. */
+export const storedFileRow = (id: string, file: Omit<StoredFile, 'id'>, bytes: Buffer | null) => ({
+  id,
+  owner_user_id: file.ownerUserId,
+  mime: file.mime,
+  bytes,
+  byte_count: file.bytes.length,
+  width: file.width,
+  height: file.height,
+  created_at: file.createdAt,
+});
