@@ -64,6 +64,7 @@ export async function userForPassword(
   deps: PasswordLoginDeps,
   credentials: Credentials,
 ): Promise<AuthUser> {
+  deps.guard.refuseWaitingAddress(credentials.ip);
   const rows = await candidates(deps.db, credentials);
   const admission = await deps.guard.admit({
     account: accountKey(credentials),

@@ -338,6 +338,32 @@ describe('waits that grow for the source that keeps failing', () => {
     ).toBe(1);
   });
 
+  it('refuses the tries within an address’s wait from memory, with no database read', async () => {
+    const ip = freshAddress();
+    for (let i = 0; i < addressSchedule.freeFailures; i += 1) {
+      expect(await signIn({ account: `memory.${i}@example.com`, password: 'x', ip })).toEqual(
+        badCredentials,
+      );
+    }
+    expect(await signIn({ account: 'memory.a@example.com', password: 'x', ip })).toEqual(
+      delayed(1),
+    );
+    // The count gone from the database: a try within the wait is still refused, so it was
+    // refused without reading it; once the wait is over, the database decides again.
+    await platform.db
+      .deleteFrom('sign_in_failures')
+      .where('key_hash', '=', failureKey('address', ip))
+      .execute();
+    platform.clock.advance(500);
+    expect(await signIn({ account: 'memory.b@example.com', password: 'x', ip })).toEqual(
+      delayed(1),
+    );
+    platform.clock.advance(600);
+    expect(await signIn({ account: 'memory.c@example.com', password: 'x', ip })).toEqual(
+      badCredentials,
+    );
+  });
+
   it('bounds tries sent at once from one address like tries sent one after another', async () => {
     const ip = freshAddress();
     const checksBefore = passwordChecksMade();

@@ -37,6 +37,7 @@ export async function loginOperator(
   params: OperatorLoginParams,
 ): Promise<OperatorSession> {
   const { db, guard } = deps;
+  guard.refuseWaitingAddress(params.address);
   const row = await db
     .selectFrom('operators')
     .select([

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { CaptchaStore } from '../verification/captcha-store.ts';
+import { AddressWaits } from './address-waits.ts';
 import { failuresCounted, waitMs } from './delay-schedule.ts';
 import { type Claim, type ClaimResult, FailureCounts, failureKey } from './failure-counts.ts';
 import { deviceHash, isKnownDevice, rememberDevice, type SignInRealm } from './known-devices.ts';
@@ -52,28 +53,39 @@ const refuseWait = (delayMs: number): ApiError =>
  */
 export class SignInGuard {
   private readonly counts: FailureCounts;
+  private readonly addressWaits = new AddressWaits();
 
   constructor(private readonly deps: SignInGuardDeps) {
     this.counts = new FailureCounts(deps.db, deps.now);
   }
 
+  /**
+   * Refuses at once a try from an address this process knows must still wait: called before
+   * anything is read, so such a try costs no database work at all.
+   */
+  refuseWaitingAddress(address: string): void {
+    const key = failureKey('address', address);
+    const remainingMs = this.addressWaits.remainingMs(key, this.deps.now().getTime());
+    if (remainingMs > 0) throw refuseWait(remainingMs);
+  }
+
   /** Lets the try through to the password check, or refuses it with a wait or a captcha. */
   async admit(attempt: SignInAttempt): Promise<Admission> {
     const { realm } = this.deps;
+    this.refuseWaitingAddress(attempt.address);
+    const addressKey = failureKey('address', attempt.address);
     const hash = attempt.deviceId === undefined ? undefined : deviceHash(attempt.deviceId);
     const knownDevice =
       hash !== undefined && (await isKnownDevice(this.deps.db, realm, attempt.ownerIds, hash));
-    const addressKey = failureKey('address', attempt.address);
     const accountKey = failureKey('account', realm, attempt.account);
     const sourceKey = knownDevice
       ? failureKey('device', realm, attempt.account, hash ?? '')
       : failureKey('pair', realm, attempt.account, attempt.address);
     const seen = await this.counts.read([addressKey, accountKey, sourceKey]);
     const now = this.deps.now();
-    const waitingMs = Math.max(
-      waitMs(addressSchedule, seen.get(addressKey), now),
-      waitMs(sourceSchedule, seen.get(sourceKey), now),
-    );
+    const addressWaitMs = waitMs(addressSchedule, seen.get(addressKey), now);
+    this.addressWaits.remember(addressKey, addressWaitMs, now.getTime());
+    const waitingMs = Math.max(addressWaitMs, waitMs(sourceSchedule, seen.get(sourceKey), now));
     // Before the captcha, so that a picture the person solved is not spent on a refusal.
     if (waitingMs > 0) throw refuseWait(waitingMs);
     if (!knownDevice) {
@@ -81,7 +93,10 @@ export class SignInGuard {
       if (accountFailures >= captchaAfterFailures) await this.checkCaptcha(attempt);
     }
     const address = await this.counts.claim(addressKey, seen.get(addressKey), addressSchedule);
-    if (!('claim' in address)) throw refuseWait(address.waitMs);
+    if (!('claim' in address)) {
+      this.addressWaits.remember(addressKey, address.waitMs, this.deps.now().getTime());
+      throw refuseWait(address.waitMs);
+    }
     let source: ClaimResult;
     try {
       source = await this.counts.claim(sourceKey, seen.get(sourceKey), sourceSchedule);
