@@ -26,6 +26,7 @@ import { startScaledRoles } from './roles/scaled-roles.ts';
 import { registerSettingsRoutes } from './settings/settings-routes.ts';
 import { registerApiNotFound, registerStatic } from './static/static-routes.ts';
 import { registerTradingRoutes } from './trading/trading-routes.ts';
+import { registerPublicImageRoutes } from './uploads/public-image-routes.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
 import { openUploads, type Uploads } from './uploads/uploads.ts';
 import { registerVerificationRoutes } from './verification/code-routes.ts';
@@ -200,6 +201,7 @@ export async function registerGateway(
     folder: options.uploadsDir ?? (options.database ? undefined : join(config.dataDir, 'uploads')),
   });
   registerUploadRoutes(app, { ...deps, uploads });
+  registerPublicImageRoutes(app, { ...deps, uploads });
   registerIdentityRoutes(app, { ...deps, uploads });
   registerFundsRoutes(app, { ...deps, uploads });
   registerRealtime(app, deps);

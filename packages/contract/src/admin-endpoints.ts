@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { operatorRoles } from './admin-operations.ts';
 import type { Endpoint } from './endpoints.ts';
-import { captcha } from './entities.ts';
+import { captcha, uploadedImage } from './entities.ts';
 import {
   intParam,
   numberParam,
@@ -257,6 +257,19 @@ export const adminEndpoints = {
     encoding: 'query',
     params: noParams,
     data: overview,
+  }),
+  /**
+   * An image the broker publishes (a news cover, a provider's logo): re-encoded like a trader's
+   * upload, then public at a link that does not expire (`publicImagePath`), unlike a trader's
+   * documents. multipart/form-data with one file in the field `file`.
+   */
+  adminImageUpload: define({
+    method: 'POST',
+    path: '/admin-api/images',
+    auth: 'required',
+    encoding: 'form',
+    params: noParams,
+    data: uploadedImage,
   }),
   adminOutbox: define({
     method: 'GET',

@@ -416,6 +416,7 @@ export const adminRolesOf: Partial<Record<string, readonly OperatorRole[]>> = {
   adminOverview: ['finance', 'support', 'risk'],
   adminDashboard: ['finance', 'support', 'risk'],
   adminOutbox: ['support'],
+  adminImageUpload: ['support'],
   adminKycList: ['support', 'finance'],
   adminKycApprove: ['support'],
   adminKycReject: ['support'],

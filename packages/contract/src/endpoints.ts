@@ -544,6 +544,8 @@ export const passwordLengthMin = 8;
 /** Seconds before the same address may be sent another code (spec §9). */
 export const codeResendSeconds = 60;
 
+/** Where the broker's published images are served, to anyone: `${publicImagePath}/{id}`. */
+export const publicImagePath = '/api/common/image';
 /** Where signed links to stored images point: `${fileLinkPath}/{id}?expires=…&signature=…`. */
 export const fileLinkPath = '/api/common/file';
 /** Records per page of quick_ist, draw_list and forexChange. */

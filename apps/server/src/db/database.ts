@@ -14,6 +14,7 @@ import * as engineEpoch from './migrations/0006-engine-epoch.ts';
 import * as orderRequestFingerprint from './migrations/0007-order-request-fingerprint.ts';
 import * as uploadFiles from './migrations/0008-upload-files.ts';
 import * as signInLimits from './migrations/0009-sign-in-limits.ts';
+import * as publicImages from './migrations/0010-public-images.ts';
 import { PgliteDialect } from './pglite-driver.ts';
 import { usePreparedStatements } from './prepared-statement.ts';
 import type { Database } from './schema.ts';
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0007-order-request-fingerprint': orderRequestFingerprint,
   '0008-upload-files': uploadFiles,
   '0009-sign-in-limits': signInLimits,
+  '0010-public-images': publicImages,
 };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {

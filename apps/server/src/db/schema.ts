@@ -10,6 +10,7 @@ type NullableNumeric = ColumnType<string | null, string | number | null, string 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
 type BigId = ColumnType<number, number, number>;
+type NullableBigId = ColumnType<number | null, number | null, number | null>;
 type Json<T> = ColumnType<T, string, string>;
 
 export type TradingSessionRow = { day: number; open: number; close: number };
@@ -260,7 +261,10 @@ export interface AuditLogTable {
 export interface StoredFilesTable {
   /** Random and unguessable: it appears in signed links. */
   id: string;
-  owner_user_id: BigId;
+  /** The trader who uploaded it (private), or null for an operator's image. */
+  owner_user_id: NullableBigId;
+  /** The operator who published it (public, migration 0010), or null for a trader's. */
+  owner_operator_id: number | null;
   mime: string;
   /** The image itself on PostgreSQL; null on the embedded shape, where it is a file on disk. */
   bytes: ColumnType<Uint8Array | null, Uint8Array | null | undefined, null>;

@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import type { BlobStore } from './blob-store.ts';
 import { isFileId, newFileId } from './file-id.ts';
 import { fileOwners } from './file-owners.ts';
-import { type FileStore, type StoredFile, storedFileRow } from './file-store.ts';
+import { type FileStore, ownerOfRow, type StoredFile, storedFileRow } from './file-store.ts';
 
 /**
  * Images whose bytes are kept in a blob store (a folder on the embedded shape) and whose row
@@ -35,7 +35,7 @@ export class BlobFileStore implements FileStore {
     if (!isFileId(id)) return undefined;
     const row = await this.db
       .selectFrom('stored_files')
-      .select(['id', 'owner_user_id', 'mime', 'width', 'height', 'created_at'])
+      .select(['id', 'owner_user_id', 'owner_operator_id', 'mime', 'width', 'height', 'created_at'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) return undefined;
@@ -43,7 +43,7 @@ export class BlobFileStore implements FileStore {
     if (!bytes) return undefined;
     return {
       id: row.id,
-      ownerUserId: row.owner_user_id,
+      owner: ownerOfRow(row),
       mime: row.mime,
       bytes,
       width: row.width,

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { isFileId, newFileId } from './file-id.ts';
 import { fileOwners } from './file-owners.ts';
-import { type FileStore, type StoredFile, storedFileRow } from './file-store.ts';
+import { type FileStore, ownerOfRow, type StoredFile, storedFileRow } from './file-store.ts';
 
 /**
  * Images kept whole in the `stored_files` table (bytea): every process on the same database
@@ -31,7 +31,7 @@ export class DbFileStore implements FileStore {
     if (!row?.bytes) return undefined;
     return {
       id: row.id,
-      ownerUserId: row.owner_user_id,
+      owner: ownerOfRow(row),
       mime: row.mime,
       bytes: Buffer.from(row.bytes),
       width: row.width,

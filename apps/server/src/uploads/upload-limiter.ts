@@ -11,8 +11,11 @@ export type UploadLimits = {
   waitMs: number;
 };
 
+/** Whose upload it is: a trader's id, or another key for uploads that are not a trader's. */
+export type Uploader = number | string;
+
 type Waiter = {
-  userId: number;
+  uploader: Uploader;
   grant: (release: () => void) => void;
   refuse: (error: ApiError) => void;
   timer: NodeJS.Timeout;
@@ -26,7 +29,7 @@ type Waiter = {
  * A full line, or a wait past `waitMs`, answers `uploadBusy`.
  */
 export class UploadLimiter {
-  private readonly running = new Map<number, number>();
+  private readonly running = new Map<Uploader, number>();
   private runningTotal = 0;
   private readonly line: Waiter[] = [];
 
@@ -42,18 +45,18 @@ export class UploadLimiter {
   }
 
   /** A turn for the trader's upload: resolves to its release, to be called once it is done. */
-  acquire(userId: number): Promise<() => void> {
+  acquire(uploader: Uploader): Promise<() => void> {
     // Everyone in line lacks a turn of their own to spare, so taking a free one jumps no one.
-    if (this.hasRoom(userId)) return Promise.resolve(this.start(userId));
+    if (this.hasRoom(uploader)) return Promise.resolve(this.start(uploader));
     if (
       this.line.length >= this.limits.waitingMax ||
-      this.inFlight(userId) + this.waiting(userId) >= 2 * this.limits.perUserMax
+      this.inFlight(uploader) + this.waiting(uploader) >= 2 * this.limits.perUserMax
     ) {
       return Promise.reject(new ApiError('uploadBusy'));
     }
     return new Promise((grant, refuse) => {
       const waiter: Waiter = {
-        userId,
+        uploader,
         grant,
         refuse,
         timer: setTimeout(() => {
@@ -66,34 +69,34 @@ export class UploadLimiter {
   }
 
   /** Uploads being worked on: the trader's, or everyone's. */
-  inFlight(userId?: number): number {
-    return userId === undefined ? this.runningTotal : (this.running.get(userId) ?? 0);
+  inFlight(uploader?: Uploader): number {
+    return uploader === undefined ? this.runningTotal : (this.running.get(uploader) ?? 0);
   }
 
   /** Uploads waiting for a turn: the trader's, or everyone's. */
-  waiting(userId?: number): number {
-    if (userId === undefined) return this.line.length;
-    return this.line.filter((waiter) => waiter.userId === userId).length;
+  waiting(uploader?: Uploader): number {
+    if (uploader === undefined) return this.line.length;
+    return this.line.filter((waiter) => waiter.uploader === uploader).length;
   }
 
-  private hasRoom(userId: number): boolean {
+  private hasRoom(uploader: Uploader): boolean {
     return (
       this.runningTotal < this.limits.totalMax &&
-      (this.running.get(userId) ?? 0) < this.limits.perUserMax
+      (this.running.get(uploader) ?? 0) < this.limits.perUserMax
     );
   }
 
-  private start(userId: number): () => void {
+  private start(uploader: Uploader): () => void {
     this.runningTotal += 1;
-    this.running.set(userId, (this.running.get(userId) ?? 0) + 1);
+    this.running.set(uploader, (this.running.get(uploader) ?? 0) + 1);
     let released = false;
     return () => {
       if (released) return;
       released = true;
       this.runningTotal -= 1;
-      const left = (this.running.get(userId) ?? 1) - 1;
-      if (left === 0) this.running.delete(userId);
-      else this.running.set(userId, left);
+      const left = (this.running.get(uploader) ?? 1) - 1;
+      if (left === 0) this.running.delete(uploader);
+      else this.running.set(uploader, left);
       this.admit();
     };
   }
@@ -102,10 +105,10 @@ export class UploadLimiter {
   private admit(): void {
     for (let i = 0; i < this.line.length && this.runningTotal < this.limits.totalMax; ) {
       const waiter = this.line[i];
-      if (waiter && this.hasRoom(waiter.userId)) {
+      if (waiter && this.hasRoom(waiter.uploader)) {
         this.line.splice(i, 1);
         clearTimeout(waiter.timer);
-        waiter.grant(this.start(waiter.userId));
+        waiter.grant(this.start(waiter.uploader));
       } else {
         i += 1;
       }

@@ -32,7 +32,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): vo
       const image = await reencodeImage(received);
       const now = deps.now();
       const id = await store.save({
-        ownerUserId: user.id,
+        owner: { kind: 'trader', userId: user.id },
         mime: imageMimes[image.format],
         bytes: image.bytes,
         width: image.width,

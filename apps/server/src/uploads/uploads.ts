@@ -7,6 +7,7 @@ import type { FileStore } from './file-store.ts';
 import { loadLinkSecret } from './link-secret.ts';
 import { LinkSigner } from './link-signer.ts';
 import { moveStoredBytes } from './move-stored-bytes.ts';
+import { publicImageLink } from './public-image-link.ts';
 import { UploadLimiter } from './upload-limiter.ts';
 import { UploadQuota } from './upload-quota.ts';
 
@@ -14,6 +15,8 @@ import { UploadQuota } from './upload-quota.ts';
 export type Uploads = {
   store: FileStore;
   signer: LinkSigner;
+  /** The link to a published image: it does not expire. */
+  publicLink: (fileId: string) => string;
   /** Turns to work on an upload, per trader and in all. */
   limiter: UploadLimiter;
   /** What each trader may send a day. */
@@ -43,6 +46,7 @@ export async function openUploads(
   location: UploadsLocation,
 ): Promise<Uploads> {
   const signer = new LinkSigner(await loadLinkSecret(db, config), config.publicUrl ?? '');
+  const publicLink = publicImageLink(config.publicUrl ?? '');
   const limiter = new UploadLimiter({
     perUserMax: config.uploadsAtOncePerUser,
     totalMax: config.uploadsAtOnce,
@@ -63,6 +67,7 @@ export async function openUploads(
     return {
       store: new DbFileStore(filesDb),
       signer,
+      publicLink,
       limiter,
       quota: new UploadQuota(filesDb, quotaLimits),
       folder: undefined,
@@ -81,6 +86,7 @@ export async function openUploads(
   return {
     store: new BlobFileStore(db, blobs),
     signer,
+    publicLink,
     limiter,
     quota: new UploadQuota(db, quotaLimits),
     folder: blobs.folder,
