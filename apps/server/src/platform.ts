@@ -13,6 +13,8 @@ import type { EngineApi } from './engine/engine-api.ts';
 import { registerFundsRoutes } from './funds/funds-routes.ts';
 import { createHttpApp } from './http/app.ts';
 import { registerIdentityRoutes } from './identity/kyc-routes.ts';
+import { JobScheduler } from './jobs/job-scheduler.ts';
+import { platformJobs } from './jobs/platform-jobs.ts';
 import { registerMarketRoutes } from './market/market-routes.ts';
 import { MarketService } from './market/market-service.ts';
 import type { PriceSource } from './market/price-source.ts';
@@ -48,6 +50,8 @@ export type Platform = {
   outbox: Outbox;
   /** Uploaded images and the bounds on uploading, in a process that serves the API. */
   uploads: Uploads | undefined;
+  /** Runs a periodic job now, whatever its schedule (tests, an operator's request). */
+  runJob: (name: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -151,10 +155,12 @@ async function startEmbedded(base: PlatformBase): Promise<Platform> {
   });
   const engine = await Engine.create({ db, clock, market, bus, config });
   const uploads = await registerGateway(base, market, engine);
+  const jobs = new JobScheduler(platformJobs({ db, clock, config }), { db, clock, log: app.log });
   registerHealth(app, () => ({ gateway: 'serving', engine: 'leading', feed: 'leading' }));
   await app.ready();
   market.start();
   engine.start();
+  await jobs.start();
   return {
     app,
     db,
@@ -165,7 +171,9 @@ async function startEmbedded(base: PlatformBase): Promise<Platform> {
     bus,
     outbox,
     uploads,
+    runJob: (name) => jobs.runNow(name),
     close: async () => {
+      await jobs.stop();
       market.stop();
       await market.flush();
       await engine.stop();

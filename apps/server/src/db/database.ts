@@ -15,6 +15,7 @@ import * as orderRequestFingerprint from './migrations/0007-order-request-finger
 import * as uploadFiles from './migrations/0008-upload-files.ts';
 import * as signInLimits from './migrations/0009-sign-in-limits.ts';
 import * as publicImages from './migrations/0010-public-images.ts';
+import * as jobRuns from './migrations/0011-job-runs.ts';
 import { PgliteDialect } from './pglite-driver.ts';
 import { usePreparedStatements } from './prepared-statement.ts';
 import type { Database } from './schema.ts';
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0008-upload-files': uploadFiles,
   '0009-sign-in-limits': signInLimits,
   '0010-public-images': publicImages,
+  '0011-job-runs': jobRuns,
 };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {

@@ -404,6 +404,11 @@ export interface WithdrawalsTable {
   reviewed_by: number | null;
 }
 
+export interface JobRunsTable {
+  name: string;
+  last_run_at: Timestamp;
+}
+
 export interface Database {
   categories: CategoriesTable;
   instruments: InstrumentsTable;
@@ -426,6 +431,7 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   companies: CompaniesTable;
   stored_files: StoredFilesTable;
+  job_runs: JobRunsTable;
   upload_usage: UploadUsageTable;
   kyc_submissions: KycSubmissionsTable;
   deposit_networks: DepositNetworksTable;

@@ -2,6 +2,8 @@ import { pino } from 'pino';
 import { Engine } from '../engine/engine.ts';
 import { EngineHost } from '../engine/engine-host.ts';
 import { RemoteEngine } from '../engine/remote-engine.ts';
+import { JobScheduler } from '../jobs/job-scheduler.ts';
+import { platformJobs } from '../jobs/platform-jobs.ts';
 import { MarketService } from '../market/market-service.ts';
 import {
   type Platform,
@@ -90,7 +92,11 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
             shareTicks: true,
           });
           feed.start();
+          // The periodic jobs run where the feed leads: one process of the deployment.
+          const jobs = new JobScheduler(platformJobs({ db, clock, config }), { db, clock, log });
+          await jobs.start();
           return async () => {
+            await jobs.stop();
             feed.stop();
             await feed.flush();
           };
@@ -120,6 +126,8 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
     bus,
     outbox,
     uploads,
+    runJob: (name) =>
+      new JobScheduler(platformJobs({ db, clock, config }), { db, clock, log }).runNow(name),
     close: async () => {
       await app.close();
       await uploads?.close();
