@@ -44,15 +44,21 @@ export function LogoField({
   }
 
   return (
-    <Flex align="center" gap={16}>
-      <Avatar size={64} src={value || undefined} data-testid="company-logo-preview">
+    <Flex align="center" gap={8} wrap>
+      <Avatar
+        size={64}
+        src={value || undefined}
+        style={{ flex: 'none' }}
+        data-testid="company-logo-preview"
+      >
         {initial.slice(0, 1).toUpperCase() || '?'}
       </Avatar>
       <input
         ref={input}
         type="file"
         accept={acceptedTypes}
-        hidden
+        // antd's reset shows inputs whatever `hidden` says; the button opens it.
+        style={{ display: 'none' }}
         onChange={publish}
         data-testid="company-logo-file"
       />
