@@ -4,6 +4,8 @@ import { registerAccountRoutes } from './accounts/account-routes.ts';
 import { registerAdminRoutes } from './admin/admin-routes.ts';
 import { ensureDefaultOperator } from './admin/default-operator.ts';
 import { type Clock, systemClock } from './clock.ts';
+import { registerCompanyAdminRoutes } from './companies/company-admin-routes.ts';
+import { registerCompanyRoutes } from './companies/company-routes.ts';
 import { type Config, processRoles } from './config/config.ts';
 import { type DatabaseLocation, type Db, migrateToLatest, openDatabase } from './db/database.ts';
 import { AdvisoryRoleLock, type RoleLock, SoleProcessLock } from './db/role-lock.ts';
@@ -210,6 +212,9 @@ export async function registerGateway(
   });
   registerUploadRoutes(app, { ...deps, uploads });
   registerPublicImageRoutes(app, { ...deps, uploads });
+  // The provider directory answers its logos as published images.
+  registerCompanyRoutes(app, { ...deps, publicLink: uploads.publicLink });
+  registerCompanyAdminRoutes(app, { ...deps, publicLink: uploads.publicLink });
   registerIdentityRoutes(app, { ...deps, uploads });
   registerFundsRoutes(app, { ...deps, uploads });
   registerRealtime(app, deps);

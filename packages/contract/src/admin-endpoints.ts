@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyInput, companyListParams, companyPage, companyRecord } from './admin-companies.ts';
 import { operatorRoles } from './admin-operations.ts';
 import type { Endpoint } from './endpoints.ts';
 import { captcha, uploadedImage } from './entities.ts';
@@ -420,6 +421,33 @@ export const adminEndpoints = {
     encoding: 'json',
     params: drawCurrencyConfig.partial({ id: true, sort: true, enabled: true, minNumber: true }),
     data: drawCurrencyConfig,
+  }),
+  // The provider directory of main mode (`admin-companies.ts`).
+  adminCompanies: define({
+    method: 'GET',
+    path: '/admin-api/config/companies',
+    auth: 'required',
+    encoding: 'query',
+    params: companyListParams,
+    data: companyPage,
+  }),
+  /** Creates a provider (no `id`) or replaces every field of one; the logo must be a published image. */
+  adminSaveCompany: define({
+    method: 'POST',
+    path: '/admin-api/config/companies/save',
+    auth: 'required',
+    encoding: 'json',
+    params: companyInput,
+    data: companyRecord,
+  }),
+  /** Shows a provider to traders again, or hides it: a disabled one is never answered by getCompany. */
+  adminSetCompanyEnabled: define({
+    method: 'POST',
+    path: '/admin-api/config/companies/enable',
+    auth: 'required',
+    encoding: 'json',
+    params: z.object({ id: intParam(), enabled: z.boolean() }),
+    data: companyRecord,
   }),
 } as const;
 

@@ -449,4 +449,9 @@ export const adminRolesOf: Partial<Record<string, readonly OperatorRole[]>> = {
   adminSaveCategory: [],
   adminSettings: ['risk'],
   adminSaveSettings: [],
+  // The provider directory: support reads it to answer traders about the providers they see;
+  // what traders are shown, and whom they are told they deal with, administrators decide.
+  adminCompanies: ['support'],
+  adminSaveCompany: [],
+  adminSetCompanyEnabled: [],
 };

@@ -111,6 +111,18 @@ export const ErrorCatalogue = {
   // Sign-in limits that slow a guesser without locking the owner out.
   captchaRequired: { code: 1128, key: 'auth.captchaRequired' },
   signInDelayed: { code: 1129, key: 'auth.signInDelayed' },
+  // The provider directory (5201–5249).
+  companyNameTaken: { code: 5201, key: 'admin.companyNameTaken' },
+  companyNameInvalid: { code: 5202, key: 'admin.companyNameInvalid' },
+  companyUrlInvalid: { code: 5203, key: 'admin.companyUrlInvalid' },
+  companyEmailInvalid: { code: 5204, key: 'admin.companyEmailInvalid' },
+  companyLogoInvalid: { code: 5205, key: 'admin.companyLogoInvalid' },
+  companySubjectInvalid: { code: 5206, key: 'admin.companySubjectInvalid' },
+  companyAddressInvalid: { code: 5207, key: 'admin.companyAddressInvalid' },
+  companyLocationInvalid: { code: 5208, key: 'admin.companyLocationInvalid' },
+  companySortInvalid: { code: 5209, key: 'admin.companySortInvalid' },
+  companyNotFound: { code: 5210, key: 'admin.companyNotFound' },
+  companiesFull: { code: 5211, key: 'admin.companiesFull' },
 } as const;
 
 export type ErrorName = keyof typeof ErrorCatalogue;

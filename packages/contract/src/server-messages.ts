@@ -186,6 +186,21 @@ const en: Messages = {
   'auth.captchaRequired':
     'Several sign-ins to this account have failed: please type the characters in the picture',
   'auth.signInDelayed': 'Too many failed sign-ins: please wait {{seconds}} s and try again',
+  // The provider directory.
+  'admin.companyNameTaken': 'A provider with this name exists',
+  'admin.companyNameInvalid': 'Enter the provider’s name, at most {{max}} characters',
+  'admin.companyUrlInvalid':
+    'The website must be an address starting with http:// or https://, at most {{max}} characters',
+  'admin.companyEmailInvalid': 'Enter a valid e-mail address, at most {{max}} characters',
+  'admin.companyLogoInvalid':
+    'Upload the logo here: only an image published from this back office can be used',
+  'admin.companySubjectInvalid': 'The entity may have at most {{max}} characters, on one line',
+  'admin.companyAddressInvalid':
+    'The registered address may have at most {{max}} characters, on one line',
+  'admin.companyLocationInvalid': 'The location may have at most {{max}} characters, on one line',
+  'admin.companySortInvalid': 'The order is a whole number from {{min}} to {{max}}',
+  'admin.companyNotFound': 'This provider was not found',
+  'admin.companiesFull': 'The directory holds at most {{max}} providers',
 };
 
 const hk: Messages = {
@@ -360,6 +375,18 @@ const hk: Messages = {
   // Sign-in limits.
   'auth.captchaRequired': '此帳戶已多次登入失敗，請輸入圖中字符',
   'auth.signInDelayed': '登入失敗次數太多，請等 {{seconds}} 秒後再試',
+  // The provider directory.
+  'admin.companyNameTaken': '已有同名的服務商',
+  'admin.companyNameInvalid': '請輸入服務商名稱，最多 {{max}} 個字',
+  'admin.companyUrlInvalid': '網站須以 http:// 或 https:// 開頭，最多 {{max}} 個字',
+  'admin.companyEmailInvalid': '請輸入有效的電郵地址，最多 {{max}} 個字',
+  'admin.companyLogoInvalid': '請在此上載標誌：只可使用由本後台發佈的圖片',
+  'admin.companySubjectInvalid': '主體最多 {{max}} 個字，只限一行',
+  'admin.companyAddressInvalid': '註冊地址最多 {{max}} 個字，只限一行',
+  'admin.companyLocationInvalid': '所在地最多 {{max}} 個字，只限一行',
+  'admin.companySortInvalid': '排序須為 {{min}} 至 {{max}} 之間的整數',
+  'admin.companyNotFound': '找不到此服務商',
+  'admin.companiesFull': '服務商名錄最多可有 {{max}} 個服務商',
 };
 
 export const serverMessages: Partial<Record<Language, Messages>> & { en: Messages } = { en, hk };

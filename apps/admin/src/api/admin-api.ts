@@ -35,10 +35,7 @@ export async function callAdmin<N extends AdminCallName>(
   params: AdminCallParams<N>,
 ): Promise<AdminCallData<N>> {
   const endpoint = adminCalls[name];
-  const lang = currentLanguage();
-  const headers: Record<string, string> = { lang };
-  const token = currentSession()?.token;
-  if (token) headers.authorization = token;
+  const headers = adminHeaders();
   let url: string = endpoint.path;
   let body: string | undefined;
   if (endpoint.method === 'GET') {
@@ -49,13 +46,27 @@ export async function callAdmin<N extends AdminCallName>(
     body = JSON.stringify(params);
   }
   const envelope = await fetchEnvelope(url, { method: endpoint.method, headers, body });
-  if (envelope.code === ResultCode.ok) return envelope.data as AdminCallData<N>;
+  return envelopeData(envelope) as AdminCallData<N>;
+}
+
+/** The headers every back-office call carries: the language, and the session when there is one. */
+export function adminHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { lang: currentLanguage() };
+  const token = currentSession()?.token;
+  if (token) headers.authorization = token;
+  return headers;
+}
+
+/** An answer's data, or its refusal thrown; a 999 ends the session, an unenrolled one enrols. */
+export function envelopeData(envelope: Envelope<unknown>): unknown {
+  if (envelope.code === ResultCode.ok) return envelope.data;
   if (envelope.code === ResultCode.notLoggedIn) setSession(null);
   if (envelope.code === ErrorCatalogue.totpEnrolRequired.code) requireEnrolment();
   throw new AdminApiError(envelope.code, envelope.msg);
 }
 
-async function fetchEnvelope(url: string, init: RequestInit): Promise<Envelope<unknown>> {
+/** The envelope a call answers; an unreachable server or an answer that is not one is thrown. */
+export async function fetchEnvelope(url: string, init: RequestInit): Promise<Envelope<unknown>> {
   let response: Response;
   try {
     response = await fetch(url, init);

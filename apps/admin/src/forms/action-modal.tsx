@@ -28,6 +28,8 @@ export type ActionModalProps<N extends AdminCallName, V extends object> = {
   onClose: () => void;
   testId?: string;
   danger?: boolean;
+  /** Wider than antd's 520 px for a form in two columns. */
+  width?: number;
 };
 
 /**
@@ -92,6 +94,7 @@ export function ActionModal<N extends AdminCallName, V extends object>(
       confirmLoading={busy}
       okButtonProps={{ danger: props.danger, 'data-testid': `${props.testId ?? 'action'}-ok` }}
       destroyOnHidden
+      width={props.width}
       data-testid={props.testId}
     >
       <FailureAlert failure={failure} testId="action-error" />

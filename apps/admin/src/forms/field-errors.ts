@@ -58,6 +58,16 @@ const fieldOfCode: ReadonlyMap<number, string> = new Map([
   [ErrorCatalogue.wrongTotp.code, 'code'],
   [ErrorCatalogue.totpRequired.code, 'totp'],
   [ErrorCatalogue.badCredentials.code, 'password'],
+  // The provider directory.
+  [ErrorCatalogue.companyNameTaken.code, 'name'],
+  [ErrorCatalogue.companyNameInvalid.code, 'name'],
+  [ErrorCatalogue.companyLogoInvalid.code, 'logo'],
+  [ErrorCatalogue.companyUrlInvalid.code, 'url'],
+  [ErrorCatalogue.companyEmailInvalid.code, 'email'],
+  [ErrorCatalogue.companySubjectInvalid.code, 'subject'],
+  [ErrorCatalogue.companyAddressInvalid.code, 'registeredAddress'],
+  [ErrorCatalogue.companyLocationInvalid.code, 'location'],
+  [ErrorCatalogue.companySortInvalid.code, 'sort'],
 ]);
 
 /**

@@ -2,6 +2,7 @@ import type { OperatorRole } from '@tp/contract/admin-operations';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AuditPage } from '../features/audit/audit-page.tsx';
+import { CompaniesPage } from '../features/companies/companies-page.tsx';
 import { CategoriesPage } from '../features/config/categories-page.tsx';
 import { DepositNetworksPage } from '../features/config/deposit-networks-page.tsx';
 import { DrawCurrenciesPage } from '../features/config/draw-currencies-page.tsx';
@@ -34,6 +35,7 @@ const pages: Record<string, ReactNode> = {
   '/deposit-networks': <DepositNetworksPage />,
   '/wire-options': <WireOptionsPage />,
   '/draw-currencies': <DrawCurrenciesPage />,
+  '/companies': <CompaniesPage />,
   '/settings': <SettingsPage />,
   '/operators': <OperatorsPage />,
   '/audit': <AuditPage />,

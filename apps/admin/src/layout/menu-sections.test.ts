@@ -24,8 +24,8 @@ describe('menu by role', () => {
     ]);
   });
 
-  it('shows support identity, users and the outbox', () => {
-    expect(paths('support')).toEqual(['/', '/overview', '/kyc', '/users', '/outbox']);
+  it('shows support identity, users, the outbox and the provider directory', () => {
+    expect(paths('support')).toEqual(['/', '/overview', '/kyc', '/users', '/outbox', '/companies']);
   });
 
   it('shows risk the instruments, categories and settings', () => {
@@ -40,10 +40,10 @@ describe('menu by role', () => {
   });
 
   it('drops groups a role has nothing in', () => {
-    expect(menuFor('support').map((entry) => entry.group)).toEqual([
+    expect(menuFor('risk').map((entry) => entry.group)).toEqual([
       'monitor',
-      'reviews',
       'customers',
+      'configuration',
     ]);
     expect(menuFor('administrator').map((entry) => entry.group)).toEqual(Object.keys(menuGroups));
   });

@@ -66,6 +66,13 @@ export const menuSections: readonly MenuSection[] = [
     group: 'configuration',
     call: 'adminDrawCurrencies',
   },
+  // The provider directory of main mode.
+  {
+    path: '/companies',
+    label: 'product.companies',
+    group: 'configuration',
+    call: 'adminCompanies',
+  },
   { path: '/settings', label: 'func.settings', group: 'configuration', call: 'adminSettings' },
   { path: '/operators', label: 'func.operators', group: 'administration', call: 'adminOperators' },
   { path: '/audit', label: 'func.audit', group: 'administration', call: 'adminAudit' },

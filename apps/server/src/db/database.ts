@@ -16,6 +16,8 @@ import * as uploadFiles from './migrations/0008-upload-files.ts';
 import * as signInLimits from './migrations/0009-sign-in-limits.ts';
 import * as publicImages from './migrations/0010-public-images.ts';
 import * as jobRuns from './migrations/0011-job-runs.ts';
+// The provider directory.
+import * as companyDirectory from './migrations/0014-company-directory.ts';
 import { PgliteDialect } from './pglite-driver.ts';
 import { usePreparedStatements } from './prepared-statement.ts';
 import type { Database } from './schema.ts';
@@ -52,6 +54,8 @@ const migrations: Record<string, Migration> = {
   '0009-sign-in-limits': signInLimits,
   '0010-public-images': publicImages,
   '0011-job-runs': jobRuns,
+  // The provider directory.
+  '0014-company-directory': companyDirectory,
 };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {

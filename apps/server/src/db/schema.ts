@@ -235,7 +235,8 @@ export interface OutboxMessagesTable {
 export interface CompaniesTable {
   id: Generated<number>;
   name: string;
-  logo: Generated<string>;
+  /** A published image (`stored_files`, owned by an operator); null: no logo. */
+  logo_file_id: string | null;
   url: Generated<string>;
   subject: Generated<string>;
   registered_address: Generated<string>;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/api-error.ts';
 import { type RouteDeps, route } from '../http/route.ts';
-import { registerCompanyRoutes } from './company-routes.ts';
 import { readSettings, wholeNumber } from './read-settings.ts';
 
 /**
@@ -19,7 +18,7 @@ export const publicSettingKeys: readonly string[] = [
   'complaint_email',
 ];
 
-/** getBasicInfo, setting, area_list, getCompanyStatus and getCompany (spec §7, Setup). */
+/** getBasicInfo, setting and area_list (spec §7, Setup); the company calls are in `companies/`. */
 export function registerSettingsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
 
@@ -53,6 +52,4 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: RouteDeps): v
       .orderBy('id')
       .execute(),
   );
-
-  registerCompanyRoutes(app, deps);
 }

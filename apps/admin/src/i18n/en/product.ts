@@ -1,4 +1,4 @@
-/** Instruments, their trading terms and sessions, and categories. */
+/** Instruments, their trading terms and sessions, categories, and the provider directory. */
 export const enProduct = {
   'product.categories': 'Categories',
   'product.category': 'Category',
@@ -45,4 +45,42 @@ export const enProduct = {
   'product.thursday': 'Thursday',
   'product.friday': 'Friday',
   'product.saturday': 'Saturday',
+  // The provider directory of main mode.
+  'product.companies': 'Providers',
+  'product.companiesHint':
+    'Provider companies that traders find on the app’s search page in main mode. Only providers shown to traders are listed there, in this order.',
+  'product.mainModeOff':
+    'The site is not in main mode, so traders search instruments and do not see this list. The site type is in Site settings.',
+  'product.openSettings': 'Open site settings',
+  'product.searchCompanies': 'Search by name',
+  'product.companiesShown': 'Shown',
+  'product.companiesHidden': 'Hidden',
+  'product.noCompanies': 'No providers yet',
+  'product.addCompany': 'Add provider',
+  'product.editCompany': 'Edit {{name}}',
+  'product.companySaved': 'Provider saved',
+  'product.companyName': 'Name',
+  'product.companyLogo': 'Logo',
+  'product.companyLogoHelp':
+    'JPEG, PNG or WebP, at most 8 MB. Traders see it in a circle about 36 pixels across, so a square logo works best.',
+  'product.uploadLogo': 'Upload logo',
+  'product.replaceLogo': 'Replace logo',
+  'product.removeLogo': 'Remove logo',
+  'product.logoUploaded': 'Logo uploaded; save to use it',
+  'product.companyWebsite': 'Website',
+  'product.companyWebsiteHelp': 'Traders open it from the provider’s card.',
+  'product.companyWebsiteInvalid': 'Enter an address starting with https:// or http://',
+  'product.companyEmail': 'E-mail',
+  'product.companyEmailInvalid': 'Enter a valid e-mail address',
+  'product.companySubject': 'Entity',
+  'product.companySubjectHelp': 'The legal entity traders deal with.',
+  'product.companyAddress': 'Registered address',
+  'product.companyLocation': 'Location',
+  'product.companySortHelp': 'Lower numbers come first; equal ones by ID.',
+  'product.companyShown': 'Shown to traders',
+  'product.companyShownHelp': 'Off: the provider stays here but traders no longer find it.',
+  'product.hideCompanyConfirm': 'Hide {{name}} from traders?',
+  'product.showCompanyConfirm': 'Show {{name}} to traders again?',
+  'product.companyHidden': 'Provider hidden from traders',
+  'product.companyShownAgain': 'Provider shown to traders',
 } as const;

@@ -20,8 +20,10 @@ const company = (id: number, name: string): Company => ({
   email: `desk@${name.toLowerCase()}.example.com`,
 });
 
+const publishedLogo = `/api/common/image/${'L'.repeat(24)}`;
+
 function serve(type: number) {
-  const companies = [company(1, 'Alpha'), company(2, 'Beta')];
+  const companies = [{ ...company(1, 'Alpha'), logo: publishedLogo }, company(2, 'Beta')];
   return fakeApi({
     '/api/company/getCompanyStatus': () => ok({ status: 1, loss_address: '', type }),
     '/api/company/getCompany': ({ params }) =>
@@ -33,6 +35,10 @@ function serve(type: number) {
     '/v1/api/forex/trade_list': () => ok([]),
   });
 }
+
+/** happy-dom's control of the page's address: the app is served on `www.`, its API on `api.`. */
+const setPageUrl = (url: string) =>
+  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(url);
 
 const renderSearch = () => renderRoutes('/product', { '/product': <ProductSearchPage /> });
 
@@ -60,6 +66,36 @@ describe('product search in main mode (site type 0)', () => {
     expect(readCompanyChoice(document.cookie)).toBe(2);
     expect(screen.getByTestId('company-2').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('Beta Ltd')).toBeTruthy();
+  });
+
+  it('shows a published logo from the API host, which the app on www. is not', async () => {
+    const page = window.location.href;
+    setPageUrl('https://www.example.com/product');
+    try {
+      serve(0);
+      renderSearch();
+      const logo = (await screen.findByTestId('company-1')).querySelector('img');
+      expect(logo?.getAttribute('src')).toBe(`https://api.example.com${publishedLogo}`);
+      // Without a logo, the name's first letter stands in.
+      expect(screen.getByTestId('company-2').querySelector('img')).toBeNull();
+      expect(screen.getByTestId('company-2').textContent).toContain('B');
+    } finally {
+      setPageUrl(page);
+    }
+  });
+
+  it('tells how to choose, and lets the trader write to the chosen provider', async () => {
+    serve(0);
+    renderSearch();
+    expect(
+      await screen.findByText(
+        'Tap a provider to choose it and see its details. This device remembers your choice.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(await screen.findByTestId('company-1'));
+    expect(screen.getByText('desk@alpha.example.com').closest('a')?.getAttribute('href')).toBe(
+      'mailto:desk@alpha.example.com',
+    );
   });
 
   it('searches instruments when the site is not in main mode', async () => {

@@ -1,6 +1,7 @@
 import type { Company } from '@tp/contract/entities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiLink } from '../../api/api-link.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
@@ -14,7 +15,6 @@ function CompanyDetails({ company }: { company: Company }) {
     ['product.providerSubject', company.subject],
     ['product.providerAddress', company.registered_address],
     ['product.providerLocation', company.location],
-    ['product.providerEmail', company.email],
   ] as const;
   return (
     <dl className="company__details">
@@ -26,6 +26,14 @@ function CompanyDetails({ company }: { company: Company }) {
             <dd>{value}</dd>
           </div>
         ))}
+      {company.email.trim() !== '' ? (
+        <div>
+          <dt className="muted">{t('product.providerEmail')}</dt>
+          <dd>
+            <a href={`mailto:${company.email}`}>{company.email}</a>
+          </dd>
+        </div>
+      ) : null}
       {/^https?:\/\//i.test(company.url) ? (
         <div>
           <dt className="muted">{t('product.providerWebsite')}</dt>
@@ -60,6 +68,7 @@ export function CompanySearch() {
         maxLength={64}
         testId="company-search-input"
       />
+      <p className="companies__hint muted">{t('product.providerHint')}</p>
       {companies.isPending ? (
         <SkeletonRows count={3} />
       ) : (companies.data ?? []).length === 0 ? (
@@ -75,8 +84,14 @@ export function CompanySearch() {
                 onClick={() => choose(company)}
                 data-testid={`company-${company.id}`}
               >
-                {company.logo ? (
-                  <img className="company__logo" src={company.logo} alt="" loading="lazy" />
+                {apiLink(company.logo) ? (
+                  <img
+                    className="company__logo"
+                    src={apiLink(company.logo)}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
                 ) : (
                   <span className="company__logo" aria-hidden="true">
                     {company.name.slice(0, 1)}

@@ -5,6 +5,7 @@ import {
   companyCookieMaxAgeSeconds,
   forgetCompanyChoice,
   readCompanyChoice,
+  renewCompanyChoice,
   saveCompanyChoice,
 } from './company-cookie.ts';
 import { isMainMode, lossRedirect } from './site-status.ts';
@@ -44,6 +45,21 @@ describe('provider choice cookie', () => {
     expect(readCompanyChoice('a=1; company_id=7; b=2')).toBe(7);
     expect(readCompanyChoice('a=1')).toBeNull();
     expect(readCompanyChoice('company_id=abc')).toBeNull();
+  });
+
+  it('is sent over HTTPS only when the page is', () => {
+    expect(companyCookie(12, true)).toBe(
+      'company_id=12; Max-Age=94608000; Path=/; SameSite=Lax; Secure',
+    );
+  });
+
+  it('is written again with a fresh lifetime at each visit, since browsers cap it below three years', () => {
+    const jar = { cookie: 'lang=hk; company_id=9' };
+    renewCompanyChoice(jar, true);
+    expect(jar.cookie).toBe('company_id=9; Max-Age=94608000; Path=/; SameSite=Lax; Secure');
+    const empty = { cookie: 'lang=hk' };
+    renewCompanyChoice(empty, false);
+    expect(empty.cookie).toBe('lang=hk');
   });
 
   it('is kept by the browser', () => {

@@ -9,6 +9,8 @@ export const product = {
   providersTitle: 'Providers',
   providerSearchPlaceholder: 'Search providers by name',
   noProviders: 'No providers found',
+  providerHint:
+    'Tap a provider to choose it and see its details. This device remembers your choice.',
   providerChosen: 'Chosen',
   providerSubject: 'Entity',
   providerAddress: 'Registered address',

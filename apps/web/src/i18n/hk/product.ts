@@ -12,6 +12,7 @@ export const product: AreaMessages<typeof english> = {
   providersTitle: '服務商',
   providerSearchPlaceholder: '按名稱搜尋服務商',
   noProviders: '找不到相關服務商',
+  providerHint: '點選服務商即可選擇並查看其資料，本裝置會記住您的選擇。',
   providerChosen: '已選擇',
   providerSubject: '主體',
   providerAddress: '註冊地址',
