@@ -449,4 +449,8 @@ export const adminRolesOf: Partial<Record<string, readonly OperatorRole[]>> = {
   adminSaveCategory: [],
   adminSettings: ['risk'],
   adminSaveSettings: [],
+  // Trader ranking.
+  adminRanking: ['risk', 'support'],
+  adminRankingHide: ['risk', 'support'],
+  adminRankingRestore: ['risk', 'support'],
 };

@@ -111,6 +111,15 @@ export const ErrorCatalogue = {
   // Sign-in limits that slow a guesser without locking the owner out.
   captchaRequired: { code: 1128, key: 'auth.captchaRequired' },
   signInDelayed: { code: 1129, key: 'auth.signInDelayed' },
+  // Trader ranking (5101–5149).
+  rankNicknameRequired: { code: 5101, key: 'copy-trading.nicknameRequired' },
+  rankNicknameLength: { code: 5102, key: 'copy-trading.nicknameLength' },
+  rankNicknameCharacters: { code: 5103, key: 'copy-trading.nicknameCharacters' },
+  rankNicknameContact: { code: 5104, key: 'copy-trading.nicknameContact' },
+  rankNicknameTaken: { code: 5105, key: 'copy-trading.nicknameTaken' },
+  rankPageInvalid: { code: 5106, key: 'copy-trading.pageInvalid' },
+  rankListedInvalid: { code: 5107, key: 'copy-trading.listedInvalid' },
+  rankHideReasonRequired: { code: 5108, key: 'copy-trading.hideReasonRequired' },
 } as const;
 
 export type ErrorName = keyof typeof ErrorCatalogue;

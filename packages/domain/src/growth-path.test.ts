@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Decimal, dec } from './decimal.ts';
 import { decimalArbitrary } from './decimal-arbitrary.ts';
-import { growthPath, type Movement } from './growth-path.ts';
+import { growthPath, growthStep, type Movement, startGrowth } from './growth-path.ts';
+import { maxDrawdown } from './max-drawdown.ts';
 
 const flow = (amount: Decimal.Value): Movement => ({ kind: 'flow', amount: dec(amount) });
 const result = (amount: Decimal.Value): Movement => ({ kind: 'result', amount: dec(amount) });
@@ -174,6 +175,25 @@ describe('growthPath', () => {
           const path = growthPath({ startEquity: start, movements });
           expect(path.rate.gte(-1)).toBe(true);
           expect(path.index.every((value) => value.gte(0))).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('step by step keeps the drawdown of the whole index', () => {
+    const movement = fc.record({
+      kind: fc.constantFrom<Movement['kind']>('flow', 'result', 'trough'),
+      amount: decimalArbitrary({ min: -3000, max: 3000, scale: 2 }),
+    });
+    fc.assert(
+      fc.property(
+        decimalArbitrary({ min: 0, max: 10000, scale: 2 }),
+        fc.array(movement, { maxLength: 12 }),
+        (start, movements) => {
+          const stepped = movements.reduce(growthStep, startGrowth(start));
+          const path = growthPath({ startEquity: start, movements });
+          expect(stepped.drawdown.worst.toString()).toBe(maxDrawdown(path.index).toString());
+          expect(stepped.equity.toString()).toBe(path.endEquity.toString());
         },
       ),
     );

@@ -1,4 +1,5 @@
 import { Decimal } from './decimal.ts';
+import { type Drawdown, drawdownStep, noDrawdown } from './max-drawdown.ts';
 
 /**
  * One change of an account's equity, in the order the books recorded it:
@@ -11,29 +12,72 @@ import { Decimal } from './decimal.ts';
  */
 export type Movement = { kind: 'flow' | 'result' | 'trough'; amount: Decimal };
 
-export type GrowthPath = {
-  /**
-   * Time-weighted return: each stretch between two flows returns (equity before the next flow)
-   * / (equity after the last one), and the stretches' growths multiply, so money moved in or
-   * out changes the amount at work but never the return.
-   */
-  rate: Decimal;
-  /** What 1 invested at the start had grown to: first 1, then after each result and at each trough. */
-  index: Decimal[];
-  /** Equity at the end: the start, the flows and the results. */
-  endEquity: Decimal;
-  /** The sum of the results: what trading added over the path. */
+/**
+ * An account's time-weighted growth so far: each stretch between two flows returns (equity
+ * before the next flow) / (equity after the last one), and the stretches' growths multiply, so
+ * money moved in or out changes the amount at work but never the return.
+ */
+export type Growth = {
+  /** The growth of the stretches already closed by a flow. */
+  linked: Decimal;
+  /** Equity when the current stretch began. */
+  base: Decimal;
+  equity: Decimal;
+  /** The sum of the results: what trading added. */
   profit: Decimal;
+  /** Of the growth index, counted from 1 at the start. */
+  drawdown: Drawdown;
 };
 
 const zero = new Decimal(0);
 const one = new Decimal(1);
 
 /**
- * The growth of an account over a run of movements from `startEquity`. A stretch that starts
- * with nothing (no equity) has no return to measure and leaves the growth as it was; equity
- * that falls to 0 or below grows nothing more: the growth is 0 from then on (everything was lost).
+ * What 1 invested at the start has grown to, were the equity `value` now. A stretch that starts
+ * with nothing has no return to measure and leaves the growth as it was; equity at 0 or below
+ * has lost everything, and the growth stays 0 from then on.
  */
+const growthAt = (growth: Growth, value: Decimal): Decimal =>
+  growth.base.gt(0) ? growth.linked.times(Decimal.max(value, 0)).div(growth.base) : growth.linked;
+
+export const startGrowth = (startEquity: Decimal): Growth => ({
+  linked: one,
+  base: startEquity,
+  equity: startEquity,
+  profit: zero,
+  drawdown: drawdownStep(noDrawdown, one),
+});
+
+/** The growth once one more movement is known. */
+export const growthStep = (growth: Growth, movement: Movement): Growth => {
+  if (movement.kind === 'flow') {
+    const equity = growth.equity.plus(movement.amount);
+    return { ...growth, linked: growthAt(growth, growth.equity), base: equity, equity };
+  }
+  if (movement.kind === 'result') {
+    const next = { ...growth, equity: growth.equity.plus(movement.amount) };
+    return {
+      ...next,
+      profit: growth.profit.plus(movement.amount),
+      drawdown: drawdownStep(growth.drawdown, growthAt(next, next.equity)),
+    };
+  }
+  const low = growthAt(growth, growth.equity.plus(Decimal.min(movement.amount, 0)));
+  return { ...growth, drawdown: drawdownStep(growth.drawdown, low) };
+};
+
+/** The time-weighted return so far, as a fraction. */
+export const growthRate = (growth: Growth): Decimal => growthAt(growth, growth.equity).minus(1);
+
+export type GrowthPath = {
+  rate: Decimal;
+  /** The growth index: first 1, then after each result and at each trough. */
+  index: Decimal[];
+  endEquity: Decimal;
+  profit: Decimal;
+};
+
+/** The growth of an account over a run of movements from `startEquity`, step by step. */
 export const growthPath = ({
   startEquity,
   movements,
@@ -41,27 +85,14 @@ export const growthPath = ({
   startEquity: Decimal;
   movements: readonly Movement[];
 }): GrowthPath => {
-  // The growth of the stretches already closed by a flow.
-  let linked = one;
-  // Equity when the current stretch began, and now.
-  let base = startEquity;
-  let equity = startEquity;
-  let profit = zero;
-  const growthAt = (value: Decimal): Decimal =>
-    base.gt(0) ? linked.times(Decimal.max(value, 0)).div(base) : linked;
-  const index: Decimal[] = [growthAt(equity)];
+  let growth = startGrowth(startEquity);
+  const index: Decimal[] = [growthAt(growth, growth.equity)];
   for (const movement of movements) {
-    if (movement.kind === 'flow') {
-      linked = growthAt(equity);
-      equity = equity.plus(movement.amount);
-      base = equity;
-    } else if (movement.kind === 'result') {
-      equity = equity.plus(movement.amount);
-      profit = profit.plus(movement.amount);
-      index.push(growthAt(equity));
-    } else {
-      index.push(growthAt(equity.plus(Decimal.min(movement.amount, 0))));
+    growth = growthStep(growth, movement);
+    if (movement.kind === 'result') index.push(growthAt(growth, growth.equity));
+    if (movement.kind === 'trough') {
+      index.push(growthAt(growth, growth.equity.plus(Decimal.min(movement.amount, 0))));
     }
   }
-  return { rate: growthAt(equity).minus(1), index, endEquity: equity, profit };
+  return { rate: growthRate(growth), index, endEquity: growth.equity, profit: growth.profit };
 };

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dec } from './decimal.ts';
 import { decimalArbitrary } from './decimal-arbitrary.ts';
-import { type Exposure, marginVolatility, riskScore } from './risk-score.ts';
+import {
+  addExposure,
+  type Exposure,
+  marginVolatility,
+  noExposure,
+  riskScore,
+} from './risk-score.ts';
 
 const exposure = (leverage: string, annualVolatility: string, margin = '100'): Exposure => ({
   leverage: dec(leverage),
@@ -31,10 +37,9 @@ describe('riskScore', () => {
   });
 
   it('weighs each position by its margin', () => {
-    const volatility = marginVolatility([
-      exposure('10', '0.1', '300'),
-      exposure('20', '0.1', '100'),
-    ]);
+    const volatility = marginVolatility(
+      [exposure('10', '0.1', '300'), exposure('20', '0.1', '100')].reduce(addExposure, noExposure),
+    );
     expect(volatility.toString()).toBe('1.25');
   });
 

@@ -22,22 +22,38 @@ const stepLimits: readonly Decimal[] = Array.from({ length: riskScoreMax - 1 }, 
   new Decimal('0.25').times(new Decimal(2).pow(step)),
 );
 
+/** Exposures summed as they come: weighted by margin, and plain for when no margin was tied up. */
+export type ExposureSum = { weighted: Decimal; margin: Decimal; plain: Decimal; count: number };
+
+export const noExposure: ExposureSum = {
+  weighted: new Decimal(0),
+  margin: new Decimal(0),
+  plain: new Decimal(0),
+  count: 0,
+};
+
+export const addExposure = (sum: ExposureSum, exposure: Exposure): ExposureSum => {
+  const volatility = exposure.leverage.times(exposure.annualVolatility);
+  const margin = Decimal.max(exposure.margin, 0);
+  return {
+    weighted: sum.weighted.plus(volatility.times(margin)),
+    margin: sum.margin.plus(margin),
+    plain: sum.plain.plus(volatility),
+    count: sum.count + 1,
+  };
+};
+
 /** The margin-weighted yearly volatility of the money a trader put into positions. */
-export const marginVolatility = (exposures: readonly Exposure[]): Decimal => {
-  if (exposures.length === 0) return new Decimal(0);
-  const totalMargin = exposures.reduce(
-    (sum, e) => sum.plus(Decimal.max(e.margin, 0)),
-    new Decimal(0),
-  );
-  const weighted = exposures.reduce((sum, e) => {
-    const weight = totalMargin.gt(0) ? Decimal.max(e.margin, 0) : new Decimal(1);
-    return sum.plus(e.leverage.times(e.annualVolatility).times(weight));
-  }, new Decimal(0));
-  return weighted.div(totalMargin.gt(0) ? totalMargin : exposures.length);
+export const marginVolatility = (sum: ExposureSum): Decimal => {
+  if (sum.margin.gt(0)) return sum.weighted.div(sum.margin);
+  return sum.count > 0 ? sum.plain.div(sum.count) : new Decimal(0);
 };
 
 /** A risk score from 1 (calm) to 10 (wild): see `stepLimits`. 1 with no positions. */
-export const riskScore = (exposures: readonly Exposure[]): number => {
-  const volatility = marginVolatility(exposures);
+export const riskScoreOf = (sum: ExposureSum): number => {
+  const volatility = marginVolatility(sum);
   return riskScoreMin + stepLimits.filter((limit) => volatility.gt(limit)).length;
 };
+
+export const riskScore = (exposures: readonly Exposure[]): number =>
+  riskScoreOf(exposures.reduce(addExposure, noExposure));

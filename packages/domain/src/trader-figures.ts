@@ -1,10 +1,9 @@
 import { Decimal } from './decimal.ts';
-import { growthPath, type Movement } from './growth-path.ts';
-import { maxDrawdown } from './max-drawdown.ts';
+import { type Growth, growthRate, growthStep, type Movement, startGrowth } from './growth-path.ts';
 import { effectiveLeverage } from './position-exposure.ts';
 import { rankScore } from './rank-score.ts';
-import { type Exposure, riskScore } from './risk-score.ts';
-import { winRate } from './win-rate.ts';
+import { addExposure, type ExposureSum, noExposure, riskScoreOf } from './risk-score.ts';
+import { isWin, winShare } from './win-rate.ts';
 
 /** A position closed within the period, as the board counts it. */
 export type PeriodPosition = {
@@ -18,6 +17,25 @@ export type PeriodPosition = {
   pnl: Decimal;
   fee: Decimal;
   annualVolatility: Decimal;
+};
+
+/** The period's closed positions counted as they come, in as little as the figures need. */
+export type PositionTally = {
+  closed: number;
+  wins: number;
+  /** How many positions used each leverage. */
+  leverages: ReadonlyMap<number, number>;
+  /** How many positions each instrument had. */
+  instruments: ReadonlyMap<string, number>;
+  exposure: ExposureSum;
+};
+
+export const emptyTally: PositionTally = {
+  closed: 0,
+  wins: 0,
+  leverages: new Map(),
+  instruments: new Map(),
+  exposure: noExposure,
 };
 
 export type TraderFigures = {
@@ -51,36 +69,72 @@ const leverageUsed = (position: PeriodPosition): number | undefined => {
   return effective?.gt(0) ? effective.toDecimalPlaces(0).toNumber() : undefined;
 };
 
-/** The most frequent value; ties go to the one `better` prefers. */
-function mostFrequent<T>(values: readonly T[], better: (a: T, b: T) => boolean): T | undefined {
-  const counts = new Map<T, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  let best: T | undefined;
+const counted = <K>(counts: ReadonlyMap<K, number>, key: K): Map<K, number> =>
+  new Map(counts).set(key, (counts.get(key) ?? 0) + 1);
+
+/** The tally once one more closed position is known. */
+export const tallyPosition = (tally: PositionTally, position: PeriodPosition): PositionTally => {
+  const leverage = leverageUsed(position);
+  return {
+    closed: tally.closed + 1,
+    wins: tally.wins + (isWin(position) ? 1 : 0),
+    leverages: leverage === undefined ? tally.leverages : counted(tally.leverages, leverage),
+    instruments: counted(tally.instruments, position.instrument),
+    exposure:
+      leverage === undefined
+        ? tally.exposure
+        : addExposure(tally.exposure, {
+            leverage: new Decimal(leverage),
+            annualVolatility: position.annualVolatility,
+            margin: position.margin,
+          }),
+  };
+};
+
+/** The most frequent key; ties go to the one `better` prefers. */
+function mostFrequent<K>(counts: ReadonlyMap<K, number>, better: (a: K, b: K) => boolean) {
+  let best: K | undefined;
   let bestCount = 0;
-  for (const [value, count] of counts) {
-    if (count > bestCount || (count === bestCount && best !== undefined && better(value, best))) {
-      best = value;
+  for (const [key, count] of counts) {
+    if (count > bestCount || (count === bestCount && best !== undefined && better(key, best))) {
+      best = key;
       bestCount = count;
     }
   }
   return best;
 }
 
-function exposureOf(position: PeriodPosition): Exposure | undefined {
-  const leverage = leverageUsed(position);
-  if (leverage === undefined) return undefined;
-  return {
-    leverage: new Decimal(leverage),
-    annualVolatility: position.annualVolatility,
-    margin: position.margin,
-  };
-}
-
 /**
- * A trader's figures for the board from their books: the movements of their equity before and
- * during the period (flows, results, and troughs while positions were open) and the positions
- * they closed in it.
+ * A trader's figures for the board: the growth of their whole history (`total`, from the
+ * account's first entry) and of the period alone (`period`, from the equity at its start, with
+ * troughs while positions were open), and the positions they closed in the period.
  */
+export const figuresOf = ({
+  total,
+  period,
+  positions,
+}: {
+  total: Growth;
+  period: Growth;
+  positions: PositionTally;
+}): TraderFigures => {
+  const rate = growthRate(period);
+  const maxDrawdown = period.drawdown.worst;
+  return {
+    rate,
+    profit: period.profit,
+    maxDrawdown,
+    winRate: winShare(positions.wins, positions.closed),
+    totalRate: growthRate(total),
+    riskScore: riskScoreOf(positions.exposure),
+    leverage: mostFrequent(positions.leverages, (a, b) => a > b) ?? 0,
+    instrument: mostFrequent(positions.instruments, (a, b) => a < b) ?? '',
+    closedPositions: positions.closed,
+    score: rankScore({ rate, maxDrawdown }),
+  };
+};
+
+/** The same from whole lists: the movements before and during the period, and its positions. */
 export const traderFigures = ({
   before,
   during,
@@ -90,26 +144,10 @@ export const traderFigures = ({
   during: readonly Movement[];
   positions: readonly PeriodPosition[];
 }): TraderFigures => {
-  const history = growthPath({ startEquity: new Decimal(0), movements: before });
-  const period = growthPath({ startEquity: history.endEquity, movements: during });
-  const total = growthPath({ startEquity: new Decimal(0), movements: [...before, ...during] });
-  const drawdown = maxDrawdown(period.index);
-  const exposures = positions.map(exposureOf).filter((e): e is Exposure => e !== undefined);
-  const leverages = positions.map(leverageUsed).filter((l): l is number => l !== undefined);
-  return {
-    rate: period.rate,
-    profit: period.profit,
-    maxDrawdown: drawdown,
-    winRate: winRate(positions),
-    totalRate: total.rate,
-    riskScore: riskScore(exposures),
-    leverage: mostFrequent(leverages, (a, b) => a > b) ?? 0,
-    instrument:
-      mostFrequent(
-        positions.map((p) => p.instrument),
-        (a, b) => a < b,
-      ) ?? '',
-    closedPositions: positions.length,
-    score: rankScore({ rate: period.rate, maxDrawdown: drawdown }),
-  };
+  const history = before.reduce(growthStep, startGrowth(new Decimal(0)));
+  return figuresOf({
+    total: during.reduce(growthStep, history),
+    period: during.reduce(growthStep, startGrowth(history.equity)),
+    positions: positions.reduce(tallyPosition, emptyTally),
+  });
 };
