@@ -540,8 +540,12 @@ export const endpoints = {
     path: '/api/follow/list',
     auth: 'none',
     encoding: 'query',
-    /** page: from 1 to rankPagesMax. */
-    params: z.object({ page: optionalIntParam() }),
+    params: z.object({
+      /** From 1 to rankPagesMax; 1 when absent. */
+      page: optionalIntParam(),
+      /** TraderType to show only real (1) or only demo (2) traders; absent for both. */
+      type: optionalIntParam(),
+    }),
     data: rankBoard,
   }),
   followSetting: define({
