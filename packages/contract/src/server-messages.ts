@@ -198,8 +198,6 @@ const en: Messages = {
   'copy-trading.listedInvalid': 'Choose 1 to be shown on the ranking or 0 not to be',
   'copy-trading.hideReasonRequired': 'Please say why the trader is hidden',
   'copy-trading.settingSaved': 'Saved',
-  'copy-trading.traderHidden': 'The trader is hidden from the ranking',
-  'copy-trading.traderRestored': 'The trader is back on the ranking',
 };
 
 const hk: Messages = {
@@ -384,8 +382,6 @@ const hk: Messages = {
   'copy-trading.listedInvalid': '請選擇 1（在排行榜顯示）或 0（不顯示）',
   'copy-trading.hideReasonRequired': '請註明隱藏此交易員的原因',
   'copy-trading.settingSaved': '已儲存',
-  'copy-trading.traderHidden': '已將此交易員從排行榜隱藏',
-  'copy-trading.traderRestored': '此交易員已重新在排行榜顯示',
 };
 
 export const serverMessages: Partial<Record<Language, Messages>> & { en: Messages } = { en, hk };

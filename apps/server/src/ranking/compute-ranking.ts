@@ -40,6 +40,8 @@ export const boardOrder = (a: BoardRow, b: BoardRow): number =>
 
 type Period = { from: Date; to: Date };
 
+export type ReadSizes = { traders: number; entries: number };
+
 /**
  * The board from the books at `now`: every trader who may be ranked, read a page of traders at
  * a time and their period a bounded chunk of entries at a time, so no statement holds the
@@ -47,8 +49,14 @@ type Period = { from: Date; to: Date };
  */
 export async function computeRanking(
   db: Db,
-  options: { now: Date; minPositions: number },
+  options: {
+    now: Date;
+    minPositions: number;
+    /** How much one read takes (smaller in tests, to cross page and chunk boundaries). */
+    reads?: ReadSizes;
+  },
 ): Promise<BoardRow[]> {
+  const reads = options.reads ?? { traders: tradersPerRead, entries: entriesPerRead };
   const period = { from: new Date(options.now.getTime() - rankingPeriodMs), to: options.now };
   const instruments = await instrumentFacts(db);
   let best: BoardRow[] = [];
@@ -58,14 +66,14 @@ export async function computeRanking(
       ...period,
       minPositions: options.minPositions,
       afterUserId,
-      limit: tradersPerRead,
+      limit: reads.traders,
     });
     if (candidates.length > 0) {
-      const rows = await rankTraders(db, candidates, period, instruments);
+      const rows = await rankTraders(db, candidates, period, instruments, reads.entries);
       best = [...best, ...rows].sort(boardOrder).slice(0, rankedTradersMax);
       afterUserId = candidates[candidates.length - 1]?.userId ?? afterUserId;
     }
-    if (candidates.length < tradersPerRead) return best;
+    if (candidates.length < reads.traders) return best;
   }
 }
 
@@ -74,6 +82,7 @@ async function rankTraders(
   candidates: readonly Candidate[],
   period: Period,
   instruments: ReadonlyMap<number, InstrumentFacts>,
+  entriesPerChunk: number,
 ): Promise<BoardRow[]> {
   const ids = candidates.map((candidate) => candidate.userId);
   const history = await historyBefore(db, ids, period.from);
@@ -85,7 +94,7 @@ async function rankTraders(
   );
   let cursor: EntryCursor | undefined;
   for (;;) {
-    const entries = await periodEntries(db, ids, { ...period, cursor, limit: entriesPerRead });
+    const entries = await periodEntries(db, ids, { ...period, cursor, limit: entriesPerChunk });
     const closes = entries.flatMap((entry) =>
       entry.type === LedgerType.marginRelease && entry.orderId !== null ? [entry.orderId] : [],
     );
@@ -106,7 +115,7 @@ async function rankTraders(
       }
     }
     const last = entries[entries.length - 1];
-    if (!last || entries.length < entriesPerRead) break;
+    if (!last || entries.length < entriesPerChunk) break;
     cursor = { userId: last.userId, id: last.id };
   }
   const totals = await closedCounts(db, ids);
