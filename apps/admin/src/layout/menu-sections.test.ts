@@ -24,15 +24,16 @@ describe('menu by role', () => {
     ]);
   });
 
-  it('shows support identity, users and the outbox', () => {
-    expect(paths('support')).toEqual(['/', '/overview', '/kyc', '/users', '/outbox']);
+  it('shows support identity, users, the outbox and the ranking', () => {
+    expect(paths('support')).toEqual(['/', '/overview', '/kyc', '/users', '/outbox', '/ranking']);
   });
 
-  it('shows risk the instruments, categories and settings', () => {
+  it('shows risk the ranking, instruments, categories and settings', () => {
     expect(paths('risk')).toEqual([
       '/',
       '/overview',
       '/users',
+      '/ranking',
       '/instruments',
       '/categories',
       '/settings',
