@@ -61,20 +61,17 @@ export function RankingPage() {
       key: 'trader',
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{row.displayName || '—'}</Typography.Text>
+          <Space size={6}>
+            <Typography.Text strong>{row.displayName || '—'}</Typography.Text>
+            {row.type === TraderType.demo ? (
+              <Tag color="gold">{t('user.demo')}</Tag>
+            ) : (
+              <Tag color="blue">{t('user.real')}</Tag>
+            )}
+          </Space>
           <Link to={`/users/${row.userId}`}>{row.uid}</Link>
         </Space>
       ),
-    },
-    {
-      title: t('copy-trading.type'),
-      key: 'type',
-      render: (_, row) =>
-        row.type === TraderType.demo ? (
-          <Tag color="gold">{t('user.demo')}</Tag>
-        ) : (
-          <Tag color="blue">{t('user.real')}</Tag>
-        ),
     },
     {
       title: t('copy-trading.shown'),
@@ -131,13 +128,14 @@ export function RankingPage() {
       title: t('copy-trading.threeWeekProfit'),
       key: 'profit',
       align: 'right',
-      render: (_, row) => figure(row, (f) => usd(f.threeWeekProfit)),
-    },
-    {
-      title: t('copy-trading.totalReturn'),
-      key: 'total',
-      align: 'right',
-      render: (_, row) => figure(row, (f) => percent(f.totalRate)),
+      render: (_, row) =>
+        row.figures ? (
+          <Typography.Text style={{ color: signColour(row.figures.threeWeekProfit) }}>
+            {usd(row.figures.threeWeekProfit)}
+          </Typography.Text>
+        ) : (
+          '—'
+        ),
     },
     {
       title: t('copy-trading.risk'),
@@ -146,15 +144,12 @@ export function RankingPage() {
       render: (_, row) => figure(row, (f) => `${f.riskScore} / 10`),
     },
     {
-      title: t('copy-trading.leverage'),
-      key: 'leverage',
-      align: 'right',
-      render: (_, row) => figure(row, (f) => (f.multiple > 0 ? `${f.multiple}×` : '—')),
-    },
-    {
       title: t('copy-trading.instrument'),
       key: 'code',
-      render: (_, row) => figure(row, (f) => f.code || '—'),
+      render: (_, row) =>
+        figure(row, (f) =>
+          [f.code || '—', f.multiple > 0 ? `${f.multiple}×` : ''].join(' ').trim(),
+        ),
     },
     {
       title: t('copy-trading.trades'),

@@ -75,7 +75,7 @@ export function TraderCard({ item, onOpen }: TraderCardProps) {
             {formatPercent(item.total_rate)}
           </span>
         </span>
-        <span className="num">
+        <span>
           {t('copy-trading.closedPositions', {
             count: item.three_week_trade_num,
             total: item.total_trade_num,
