@@ -40,6 +40,13 @@ export const boardOrder = (a: BoardRow, b: BoardRow): number =>
 
 type Period = { from: Date; to: Date };
 
+/**
+ * Lets everything else waiting in this process run before the job's next read. PGlite answers
+ * within the same turn of the event loop (its promises settle as microtasks), so without this
+ * the whole job would run as one turn and an order's commit would wait for all of it.
+ */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 export type ReadSizes = { traders: number; entries: number };
 
 /**
@@ -62,6 +69,7 @@ export async function computeRanking(
   let best: BoardRow[] = [];
   let afterUserId = 0;
   for (;;) {
+    await nextTurn();
     const candidates = await rankingCandidates(db, {
       ...period,
       minPositions: options.minPositions,
@@ -94,10 +102,12 @@ async function rankTraders(
   );
   let cursor: EntryCursor | undefined;
   for (;;) {
+    await nextTurn();
     const entries = await periodEntries(db, ids, { ...period, cursor, limit: entriesPerChunk });
     const closes = entries.flatMap((entry) =>
       entry.type === LedgerType.marginRelease && entry.orderId !== null ? [entry.orderId] : [],
     );
+    await nextTurn();
     const orders = await closedOrders(db, closes);
     for (const entry of entries) {
       const tally = tallies.get(entry.userId);
@@ -118,6 +128,7 @@ async function rankTraders(
     if (!last || entries.length < entriesPerChunk) break;
     cursor = { userId: last.userId, id: last.id };
   }
+  await nextTurn();
   const totals = await closedCounts(db, ids);
   const idOfCode = new Map([...instruments.values()].map((i) => [i.code, i.id]));
   return [...tallies.values()].map((tally) => {

@@ -10,7 +10,7 @@ export const rankedTradersMax = rankPageSize * rankPagesMax;
 /** Traders whose books one read covers (their history, their totals). */
 export const tradersPerRead = 100;
 /** Ledger entries one read of the period takes; the job goes on from the last one. */
-export const entriesPerRead = 5_000;
+export const entriesPerRead = 500;
 /** Rows of the board one insert statement writes, within the one transaction. */
 export const rowsPerInsert = 200;
 
