@@ -1,3 +1,4 @@
+import { OrderStatus } from '@tp/contract/entities';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
@@ -17,7 +18,7 @@ export async function rankingCandidates(
     FROM orders o
     JOIN users u ON u.id = o.user_id
     LEFT JOIN ranking_profiles p ON p.user_id = o.user_id
-    WHERE o.status = 3
+    WHERE o.status = ${OrderStatus.closed}
       AND o.closed_at >= ${options.from}
       AND o.closed_at <= ${options.to}
       AND o.user_id > ${options.afterUserId}

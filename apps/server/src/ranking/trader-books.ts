@@ -1,3 +1,4 @@
+import { OrderStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import type { Movement } from '@tp/domain/growth-path';
 import { isSide, type Side } from '@tp/domain/side';
@@ -186,7 +187,7 @@ export async function closedOrders(
         AND c.time <= floor(extract(epoch FROM o.closed_at))::bigint
     ) r ON true
     WHERE o.id IN (${sql.join(orderIds)})
-      AND o.status = 3
+      AND o.status = ${OrderStatus.closed}
       AND o.open_price IS NOT NULL
       AND o.close_price IS NOT NULL
   `.execute(db);
@@ -223,7 +224,7 @@ export async function closedCounts(
     .selectFrom('orders')
     .select(['user_id', sql<number>`count(*)::int`.as('closed')])
     .where('user_id', 'in', [...userIds])
-    .where('status', '=', 3)
+    .where('status', '=', OrderStatus.closed)
     .groupBy('user_id')
     .execute();
   return new Map(rows.map((row) => [Number(row.user_id), row.closed]));
