@@ -34,6 +34,8 @@ export function weekdayClock(realNowMs = Date.now()): Clock {
 export type E2ePlatformOptions = {
   /** Prices pushed by the test instead of the simulated feed; chart history is still generated. */
   priceSource?: PriceSource;
+  /** False: no generated chart history, so the candles hold only the prices the test pushed. */
+  backfill?: boolean;
 };
 
 /**
@@ -47,7 +49,7 @@ export async function startE2ePlatform(options: E2ePlatformOptions = {}): Promis
   const platform = await startPlatform(config, {
     clock,
     serveApps: true,
-    backfill: true,
+    backfill: options.backfill ?? true,
     priceSource: options.priceSource,
   });
   await platform.app.listen({ port: 0, host: '127.0.0.1' });

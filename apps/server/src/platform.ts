@@ -22,6 +22,8 @@ import { MarketService } from './market/market-service.ts';
 import type { PriceSource } from './market/price-source.ts';
 import type { Outbox } from './messaging/outbox.ts';
 import { outboxFromConfig } from './messaging/outbox-from-config.ts';
+import { registerRankingAdminRoutes } from './ranking/ranking-admin-routes.ts';
+import { registerRankingRoutes } from './ranking/ranking-routes.ts';
 import { InProcessBus, type ManagedBus } from './realtime/bus.ts';
 import { createBus } from './realtime/create-bus.ts';
 import { registerRealtime } from './realtime/realtime-gateway.ts';
@@ -218,6 +220,9 @@ export async function registerGateway(
   registerIdentityRoutes(app, { ...deps, uploads });
   registerFundsRoutes(app, { ...deps, uploads });
   registerRealtime(app, deps);
+  // The trader ranking.
+  registerRankingRoutes(app, deps);
+  registerRankingAdminRoutes(app, deps);
   if (options.serveApps ?? true) await registerStatic(app, config);
   else registerApiNotFound(app);
   return uploads;

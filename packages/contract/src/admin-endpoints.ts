@@ -199,6 +199,54 @@ const reviewListParams = z.object({
 /** Review rows per page. */
 export const reviewPageSize = 50;
 
+/** A trader on the computed ranking as the back office sees it (field names the back office's own). */
+export const adminRankRow = z.object({
+  /** Place among every trader computed, hidden ones included. */
+  rank: z.number().int(),
+  userId: z.number().int(),
+  uid: z.string(),
+  /** The display name traders see: the chosen nickname, or the demo account's masked uid. */
+  displayName: z.string(),
+  /** TraderType: 1 real, 2 demo. */
+  type: z.number().int(),
+  /** Shown to traders now: a demo account, or a real trader who has opted in and not out since. */
+  listed: z.boolean(),
+  /** Hidden by an operator: never shown until restored. */
+  hidden: z.boolean(),
+  hiddenReason: z.string(),
+  /** ISO time the trader was hidden; null when not hidden. */
+  hiddenAt: z.string().nullable(),
+  /** The figures as computed (percentages and USD, as the trader app shows them); null for a hidden trader the last computation left out. */
+  figures: z
+    .object({
+      threeWeekRate: z.number(),
+      threeWeekWin: z.number(),
+      threeWeekProfit: z.number(),
+      threeWeekTradeNum: z.number().int(),
+      totalRate: z.number(),
+      totalTradeNum: z.number().int(),
+      maxDrawdown: z.number(),
+      riskScore: z.number().int(),
+      multiple: z.number().int(),
+      code: z.string(),
+      /** The board's order: return less twice the drawdown, in percent. */
+      score: z.number(),
+    })
+    .nullable(),
+});
+export type AdminRankRow = z.infer<typeof adminRankRow>;
+
+export const adminRankPage = z.object({
+  items: z.array(adminRankRow),
+  total: z.number().int(),
+  /** ISO time of the last computation; null before the first. */
+  updatedAt: z.string().nullable(),
+});
+export type AdminRankPage = z.infer<typeof adminRankPage>;
+
+/** Ranking rows per page of the back office's board. */
+export const adminRankPageSize = 50;
+
 const define = <E extends Endpoint>(endpoint: E) => endpoint;
 const noParams = z.object({}).passthrough();
 /** Passwords are taken as typed: no trimming. */
@@ -448,6 +496,35 @@ export const adminEndpoints = {
     encoding: 'json',
     params: z.object({ id: intParam(), enabled: z.boolean() }),
     data: companyRecord,
+  }),
+  // Trader ranking: the computed board, and hiding a trader from it (audited).
+  adminRanking: define({
+    method: 'GET',
+    path: '/admin-api/ranking',
+    auth: 'required',
+    encoding: 'query',
+    params: z.object({
+      page: optionalIntParam(),
+      /** `board`: every trader computed, in order; `hidden`: the traders operators hid. */
+      view: z.enum(['board', 'hidden']).optional(),
+    }),
+    data: adminRankPage,
+  }),
+  adminRankingHide: define({
+    method: 'POST',
+    path: '/admin-api/ranking/hide',
+    auth: 'required',
+    encoding: 'json',
+    params: z.object({ userId: intParam(), reason: optionalStringParam(200) }),
+    data: z.null(),
+  }),
+  adminRankingRestore: define({
+    method: 'POST',
+    path: '/admin-api/ranking/restore',
+    auth: 'required',
+    encoding: 'json',
+    params: z.object({ userId: intParam() }),
+    data: z.null(),
   }),
 } as const;
 

@@ -454,4 +454,8 @@ export const adminRolesOf: Partial<Record<string, readonly OperatorRole[]>> = {
   adminCompanies: ['support'],
   adminSaveCompany: [],
   adminSetCompanyEnabled: [],
+  // Trader ranking.
+  adminRanking: ['risk', 'support'],
+  adminRankingHide: ['risk', 'support'],
+  adminRankingRestore: ['risk', 'support'],
 };

@@ -21,6 +21,8 @@ import {
   order,
   orderList,
   pageOf,
+  rankBoard,
+  rankingSetting,
   realNameCenter,
   session,
   setting,
@@ -532,6 +534,41 @@ export const endpoints = {
     params: z.object({ id: intParam() }),
     data: z.null(),
   }),
+  // Trader ranking (DESIGN §7): the board a periodic job computes, and a trader's own choice.
+  followList: define({
+    method: 'GET',
+    path: '/api/follow/list',
+    auth: 'none',
+    encoding: 'query',
+    params: z.object({
+      /** From 1 to rankPagesMax; 1 when absent. */
+      page: optionalIntParam(),
+      /** TraderType to show only real (1) or only demo (2) traders; absent for both. */
+      type: optionalIntParam(),
+    }),
+    data: rankBoard,
+  }),
+  followSetting: define({
+    method: 'GET',
+    path: '/api/follow/setting',
+    auth: 'required',
+    encoding: 'query',
+    params: noParams,
+    data: rankingSetting,
+  }),
+  saveFollowSetting: define({
+    method: 'POST',
+    path: '/api/follow/save_setting',
+    auth: 'required',
+    encoding: 'form',
+    params: z.object({
+      /** 1 to be shown on the board, 0 not to be. */
+      listed: optionalIntParam(),
+      /** Required to be shown; see ranking-nickname.ts. */
+      nickname: optionalStringParam(64),
+    }),
+    data: rankingSetting,
+  }),
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -553,3 +590,8 @@ export const recordPageSize = 20;
 
 /** Orders per page of my_deal. */
 export const orderPageSize = 20;
+
+/** Traders per page of follow/list. */
+export const rankPageSize = 20;
+/** Pages of follow/list: the board keeps its best `rankPageSize × rankPagesMax` traders. */
+export const rankPagesMax = 50;

@@ -396,3 +396,64 @@ export const accountDetail = z.object({
   withdrawing: z.number(),
 });
 export type AccountDetail = z.infer<typeof accountDetail>;
+
+// Trader ranking (spec §3 "Trader rank item"; DESIGN §7).
+
+/** A trader on the board: 1 a real account (listed by their own choice), 2 a demo account. */
+export const TraderType = { real: 1, demo: 2 } as const;
+
+export const traderRankItem = z.object({
+  /** Place on the board, from 1. */
+  rank: z.number().int(),
+  /** The display name: the nickname a real trader chose, or a demo account's masked uid. Never an e-mail or phone. */
+  user: z.string(),
+  /** TraderType. */
+  type: z.number().int(),
+  /** The leverage used on most positions closed in the period; 0 when none tells. */
+  multiple: z.number().int(),
+  /** The instrument traded most in the period: its code and its display name. */
+  code: z.string(),
+  show_code: z.string(),
+  /** Time-weighted return over the period, in percent: deposits and withdrawals are not return. */
+  three_week_rate: z.number(),
+  /** Share of the period's closed positions whose P&L beat their fee, in percent. */
+  three_week_win: z.number(),
+  /** Realised P&L less fees over the period, in USD. */
+  three_week_profit: z.number(),
+  /** Positions closed in the period. */
+  three_week_trade_num: z.number().int(),
+  /** Time-weighted return since the account's first entry, in percent. */
+  total_rate: z.number(),
+  /** Positions closed since the account opened. */
+  total_trade_num: z.number().int(),
+  /** Largest fall of the period's growth from a peak, in percent (0–100), open losses included at their worst. */
+  max_drawdown: z.number(),
+  /** 1 (calm) to 10 (wild): the leverage used times the yearly volatility of what was traded. */
+  risk_score: z.number().int(),
+  /** Traders copying this one: always 0, as copy trading is not offered yet. */
+  followers: z.number().int(),
+});
+export type TraderRankItem = z.infer<typeof traderRankItem>;
+
+export const rankBoard = z.object({
+  data: z.array(traderRankItem),
+  total: z.number().int(),
+  /** When the board was computed, `YYYY-MM-DD HH:mm:ss` UTC; empty before the first computation. */
+  updated_at: z.string(),
+  /** Days the period's figures cover. */
+  period_days: z.number().int(),
+  /** Closed positions in the period a trader needs to be listed. */
+  min_positions: z.number().int(),
+});
+export type RankBoard = z.infer<typeof rankBoard>;
+
+/** A real trader's own choice about the board. */
+export const rankingSetting = z.object({
+  /** 1: shown on the board under `nickname`; 0 (the default): not shown. */
+  listed: z.number().int(),
+  /** The display name; empty until chosen. */
+  nickname: z.string(),
+  /** The trader's place on the board now; 0 while not on it. */
+  rank: z.number().int(),
+});
+export type RankingSetting = z.infer<typeof rankingSetting>;

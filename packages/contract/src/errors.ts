@@ -123,6 +123,15 @@ export const ErrorCatalogue = {
   companySortInvalid: { code: 5209, key: 'admin.companySortInvalid' },
   companyNotFound: { code: 5210, key: 'admin.companyNotFound' },
   companiesFull: { code: 5211, key: 'admin.companiesFull' },
+  // Trader ranking (5101–5149).
+  rankNicknameRequired: { code: 5101, key: 'copy-trading.nicknameRequired' },
+  rankNicknameLength: { code: 5102, key: 'copy-trading.nicknameLength' },
+  rankNicknameCharacters: { code: 5103, key: 'copy-trading.nicknameCharacters' },
+  rankNicknameContact: { code: 5104, key: 'copy-trading.nicknameContact' },
+  rankNicknameTaken: { code: 5105, key: 'copy-trading.nicknameTaken' },
+  rankPageInvalid: { code: 5106, key: 'copy-trading.pageInvalid' },
+  rankListedInvalid: { code: 5107, key: 'copy-trading.listedInvalid' },
+  rankHideReasonRequired: { code: 5108, key: 'copy-trading.hideReasonRequired' },
 } as const;
 
 export type ErrorName = keyof typeof ErrorCatalogue;

@@ -201,6 +201,18 @@ const en: Messages = {
   'admin.companySortInvalid': 'The order is a whole number from {{min}} to {{max}}',
   'admin.companyNotFound': 'This provider was not found',
   'admin.companiesFull': 'The directory holds at most {{max}} providers',
+  // Trader ranking.
+  'copy-trading.nicknameRequired': 'Please choose a display name to appear on the ranking',
+  'copy-trading.nicknameLength': 'The display name needs {{min}} to {{max}} characters',
+  'copy-trading.nicknameCharacters':
+    'The display name may hold letters, digits, spaces and . _ - only',
+  'copy-trading.nicknameContact':
+    'A display name must not look like an e-mail address or a phone number',
+  'copy-trading.nicknameTaken': 'This display name is taken, please choose another',
+  'copy-trading.pageInvalid': 'The page must be a whole number from 1 to {{max}}',
+  'copy-trading.listedInvalid': 'Choose 1 to be shown on the ranking or 0 not to be',
+  'copy-trading.hideReasonRequired': 'Please say why the trader is hidden',
+  'copy-trading.settingSaved': 'Saved',
 };
 
 const hk: Messages = {
@@ -387,6 +399,16 @@ const hk: Messages = {
   'admin.companySortInvalid': '排序須為 {{min}} 至 {{max}} 之間的整數',
   'admin.companyNotFound': '找不到此服務商',
   'admin.companiesFull': '服務商名錄最多可有 {{max}} 個服務商',
+  // Trader ranking.
+  'copy-trading.nicknameRequired': '請設定顯示名稱，方可在排行榜上顯示',
+  'copy-trading.nicknameLength': '顯示名稱須為 {{min}} 至 {{max}} 個字',
+  'copy-trading.nicknameCharacters': '顯示名稱只可包含文字、數字、空格及 . _ -',
+  'copy-trading.nicknameContact': '顯示名稱不可類似電郵地址或電話號碼',
+  'copy-trading.nicknameTaken': '此顯示名稱已被使用，請另選一個',
+  'copy-trading.pageInvalid': '頁數須為 1 至 {{max}} 的整數',
+  'copy-trading.listedInvalid': '請選擇 1（在排行榜顯示）或 0（不顯示）',
+  'copy-trading.hideReasonRequired': '請註明隱藏此交易員的原因',
+  'copy-trading.settingSaved': '已儲存',
 };
 
 export const serverMessages: Partial<Record<Language, Messages>> & { en: Messages } = { en, hk };

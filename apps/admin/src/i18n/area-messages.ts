@@ -1,5 +1,6 @@
 import { enAuth } from './en/auth.ts';
 import { enBank } from './en/bank.ts';
+import { enCopyTrading } from './en/copy-trading.ts';
 import { enFinancial } from './en/financial.ts';
 import { enFunc } from './en/func.ts';
 import { enOrder } from './en/order.ts';
@@ -9,6 +10,7 @@ import { enUser } from './en/user.ts';
 import { enWithdraw } from './en/withdraw.ts';
 import { hkAuth } from './hk/auth.ts';
 import { hkBank } from './hk/bank.ts';
+import { hkCopyTrading } from './hk/copy-trading.ts';
 import { hkFinancial } from './hk/financial.ts';
 import { hkFunc } from './hk/func.ts';
 import { hkOrder } from './hk/order.ts';
@@ -28,6 +30,7 @@ export const enAreas = {
   ...enFinancial,
   ...enWithdraw,
   ...enBank,
+  ...enCopyTrading,
 } as const;
 
 export const hkAreas: Record<keyof typeof enAreas, string> = {
@@ -40,4 +43,5 @@ export const hkAreas: Record<keyof typeof enAreas, string> = {
   ...hkFinancial,
   ...hkWithdraw,
   ...hkBank,
+  ...hkCopyTrading,
 };

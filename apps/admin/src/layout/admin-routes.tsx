@@ -13,6 +13,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { OperatorsPage } from '../features/operators/operators-page.tsx';
 import { OutboxPage } from '../features/outbox/outbox-page.tsx';
 import { OverviewPage } from '../features/overview/overview-page.tsx';
+import { RankingPage } from '../features/ranking/ranking-page.tsx';
 import { DepositQueuePage } from '../features/reviews/deposit-queue-page.tsx';
 import { KycQueuePage } from '../features/reviews/kyc-queue-page.tsx';
 import { WithdrawalQueuePage } from '../features/reviews/withdrawal-queue-page.tsx';
@@ -30,6 +31,7 @@ const pages: Record<string, ReactNode> = {
   '/withdrawals': <WithdrawalQueuePage />,
   '/users': <UsersPage />,
   '/outbox': <OutboxPage />,
+  '/ranking': <RankingPage />,
   '/instruments': <InstrumentsPage />,
   '/categories': <CategoriesPage />,
   '/deposit-networks': <DepositNetworksPage />,

@@ -24,15 +24,24 @@ describe('menu by role', () => {
     ]);
   });
 
-  it('shows support identity, users, the outbox and the provider directory', () => {
-    expect(paths('support')).toEqual(['/', '/overview', '/kyc', '/users', '/outbox', '/companies']);
+  it('shows support identity, users, the outbox, the ranking and the provider directory', () => {
+    expect(paths('support')).toEqual([
+      '/',
+      '/overview',
+      '/kyc',
+      '/users',
+      '/outbox',
+      '/ranking',
+      '/companies',
+    ]);
   });
 
-  it('shows risk the instruments, categories and settings', () => {
+  it('shows risk the ranking, instruments, categories and settings', () => {
     expect(paths('risk')).toEqual([
       '/',
       '/overview',
       '/users',
+      '/ranking',
       '/instruments',
       '/categories',
       '/settings',

@@ -36,6 +36,7 @@ export const menuSections: readonly MenuSection[] = [
   },
   { path: '/users', label: 'user.users', group: 'customers', call: 'adminUsers' },
   { path: '/outbox', label: 'func.outbox', group: 'customers', call: 'adminOutbox' },
+  { path: '/ranking', label: 'copy-trading.ranking', group: 'customers', call: 'adminRanking' },
   {
     path: '/instruments',
     label: 'product.instruments',

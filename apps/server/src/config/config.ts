@@ -65,6 +65,11 @@ export type Config = {
   adminDist: string;
   /** Sockets one client address may hold open at once (SOCKETS_PER_ADDRESS_MAX). */
   socketsPerAddressMax: number;
+  // Trader ranking.
+  /** Minutes between two computations of the ranking (RANKING_INTERVAL_MINUTES). */
+  rankingIntervalMinutes: number;
+  /** Positions a trader must have closed in the period to be ranked (RANKING_MIN_POSITIONS). */
+  rankingMinPositions: number;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
@@ -102,6 +107,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST || `${repoRoot}/apps/web/dist`),
     adminDist: resolve(env.ADMIN_DIST || `${repoRoot}/apps/admin/dist`),
     socketsPerAddressMax: positiveIntFrom(env.SOCKETS_PER_ADDRESS_MAX, 200),
+    // Trader ranking.
+    rankingIntervalMinutes: positiveIntFrom(env.RANKING_INTERVAL_MINUTES, 15),
+    rankingMinPositions: positiveIntFrom(env.RANKING_MIN_POSITIONS, 5),
   };
 }
 

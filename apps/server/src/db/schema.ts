@@ -410,6 +410,41 @@ export interface JobRunsTable {
   last_run_at: Timestamp;
 }
 
+/** A real trader's own choice about the ranking (migration 0013). */
+export interface RankingProfilesTable {
+  user_id: BigId;
+  listed: Generated<boolean>;
+  /** In normal form (ranking-nickname.ts); unique regardless of case. */
+  nickname: string | null;
+  updated_at: Timestamp;
+}
+
+/** A trader an operator hid from the ranking: never listed until the row is removed. */
+export interface RankingHiddenTable {
+  user_id: BigId;
+  operator_id: number;
+  reason: string;
+  hidden_at: Timestamp;
+}
+
+/** The board as the ranking job last computed it; the list call only reads it. */
+export interface TraderRankingsTable {
+  user_id: BigId;
+  is_demo: boolean;
+  score: Numeric;
+  period_rate: Numeric;
+  period_profit: Numeric;
+  win_rate: Numeric;
+  max_drawdown: Numeric;
+  total_rate: Numeric;
+  period_closed: number;
+  total_closed: number;
+  risk_score: number;
+  leverage: number;
+  instrument_id: number | null;
+  computed_at: Timestamp;
+}
+
 export interface Database {
   categories: CategoriesTable;
   instruments: InstrumentsTable;
@@ -441,4 +476,7 @@ export interface Database {
   draw_currencies: DrawCurrenciesTable;
   draw_methods: DrawMethodsTable;
   withdrawals: WithdrawalsTable;
+  ranking_profiles: RankingProfilesTable;
+  ranking_hidden: RankingHiddenTable;
+  trader_rankings: TraderRankingsTable;
 }

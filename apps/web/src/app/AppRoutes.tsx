@@ -10,6 +10,7 @@ import { RealNamePage } from '../features/identity/RealNamePage.tsx';
 import { LanguagePage } from '../features/language/LanguagePage.tsx';
 import { ProductSearchPage } from '../features/market/ProductSearchPage.tsx';
 import { OrdersPage } from '../features/orders/OrdersPage.tsx';
+import { RankPage } from '../features/ranking/RankPage.tsx';
 import { ChangePasswordPage } from '../features/user/ChangePasswordPage.tsx';
 import { ChatPage } from '../features/user/ChatPage.tsx';
 import { ComplaintEmailPage } from '../features/user/ComplaintEmailPage.tsx';
@@ -79,10 +80,7 @@ export function AppRoutes() {
       })}
       <Route path="/news" element={<ComingSoonPage titleKey="news.title" back={false} />} />
       <Route path="/news/detail" element={<ComingSoonPage titleKey="news.detail" />} />
-      <Route
-        path="/rank"
-        element={<ComingSoonPage titleKey="copy-trading.ranking" back={false} />}
-      />
+      <Route path="/rank" element={<RankPage />} />
       <Route path="/feedback" element={<ComingSoonPage titleKey="func.feedback" />} />
       <Route path="/login" element={<LoginPage />} />
       <Route path="/register" element={<RegisterPage />} />

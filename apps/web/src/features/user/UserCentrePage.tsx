@@ -3,6 +3,7 @@ import './user.css';
 import { useSession } from '../../session/session-store.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
+import { RankingOptIn } from '../ranking/RankingOptIn.tsx';
 import { ResetDemoButton } from './ResetDemoButton.tsx';
 import { UserCard } from './UserCard.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -16,7 +17,7 @@ export function UserCentrePage() {
       {user ? (
         <>
           <UserCard user={user} />
-          {user.is_demo === 1 ? <ResetDemoButton /> : null}
+          {user.is_demo === 1 ? <ResetDemoButton /> : <RankingOptIn />}
         </>
       ) : (
         <SkeletonRows count={2} />

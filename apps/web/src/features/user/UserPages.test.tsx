@@ -40,6 +40,7 @@ function serve(setup: Setup = {}) {
     '/api/user/amend_password': () => setup.amend?.() ?? ok(null, 'Password changed'),
     '/api/user/logout': () => setup.logout?.() ?? ok(null, 'Logged out'),
     '/v1/api/main/wallet/getBalance': () => ok({ balance: 10000, lock_balance: 0 }),
+    '/api/follow/setting': () => ok({ listed: 0, nickname: '', rank: 0 }),
     '/api/basicSet/getBasicInfo': () =>
       ok({
         service_link: setup.serviceLink ?? '',

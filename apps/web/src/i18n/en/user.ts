@@ -53,4 +53,19 @@ export const user = {
   kycReturned: 'Your last submission was returned: {{remark}}',
   kycSubmit: 'Submit',
   kycSubmitting: 'Submitting…',
+  // The trader ranking: a real trader's choice to be listed, and under which name.
+  rankingTitle: 'Trader ranking',
+  rankingShowMe: 'Show me on the ranking',
+  rankingPrivacy:
+    'Others see only your display name and your trading figures, never your e-mail or phone number.',
+  rankingNickname: 'Display name',
+  rankingNicknamePlaceholder: '{{min}}–{{max}} letters or digits',
+  rankingPlace: 'You are No. {{rank}} on the ranking',
+  rankingWaiting:
+    'You will appear after the next update, once you have enough closed positions in the last three weeks.',
+  rankingHidden: 'You are not shown on the ranking.',
+  rankingNicknameRequired: 'Please choose a display name to appear on the ranking',
+  rankingNicknameLength: 'The display name needs {{min}} to {{max}} characters',
+  rankingNicknameCharacters: 'Use letters, digits, spaces and . _ - only',
+  rankingNicknameContact: 'A display name must not look like an e-mail address or a phone number',
 };

@@ -55,4 +55,17 @@ export const user: AreaMessages<typeof english> = {
   kycReturned: '您上次的提交被退回：{{remark}}',
   kycSubmit: '提交',
   kycSubmitting: '提交中…',
+  // The trader ranking: a real trader's choice to be listed, and under which name.
+  rankingTitle: '交易員排行',
+  rankingShowMe: '在排行榜上顯示我',
+  rankingPrivacy: '其他人只會看到您的顯示名稱及交易數據，絕不會看到您的電郵或電話號碼。',
+  rankingNickname: '顯示名稱',
+  rankingNicknamePlaceholder: '{{min}} 至 {{max}} 個字',
+  rankingPlace: '您現時排名第 {{rank}} 位',
+  rankingWaiting: '當您在過去三週有足夠平倉紀錄，便會在下次更新後上榜。',
+  rankingHidden: '您目前不會在排行榜上顯示。',
+  rankingNicknameRequired: '請設定顯示名稱，方可在排行榜上顯示',
+  rankingNicknameLength: '顯示名稱須為 {{min}} 至 {{max}} 個字',
+  rankingNicknameCharacters: '只可使用文字、數字、空格及 . _ -',
+  rankingNicknameContact: '顯示名稱不可類似電郵地址或電話號碼',
 };
