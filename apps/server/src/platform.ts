@@ -8,6 +8,7 @@ import { type Config, processRoles } from './config/config.ts';
 import { type DatabaseLocation, type Db, migrateToLatest, openDatabase } from './db/database.ts';
 import { AdvisoryRoleLock, type RoleLock, SoleProcessLock } from './db/role-lock.ts';
 import { seedDefaults } from './db/seed.ts';
+import { seedAnnouncements } from './db/seed-news.ts';
 import { Engine } from './engine/engine.ts';
 import type { EngineApi } from './engine/engine-api.ts';
 import { registerFundsRoutes } from './funds/funds-routes.ts';
@@ -20,6 +21,7 @@ import { MarketService } from './market/market-service.ts';
 import type { PriceSource } from './market/price-source.ts';
 import type { Outbox } from './messaging/outbox.ts';
 import { outboxFromConfig } from './messaging/outbox-from-config.ts';
+import { registerNews } from './news/news-feature.ts';
 import { InProcessBus, type ManagedBus } from './realtime/bus.ts';
 import { createBus } from './realtime/create-bus.ts';
 import { registerRealtime } from './realtime/realtime-gateway.ts';
@@ -139,6 +141,7 @@ export async function startPlatform(
 export async function prepareDatabase(base: PlatformBase): Promise<void> {
   await migrateToLatest(base.db);
   await seedDefaults(base.db, base.config);
+  await seedAnnouncements(base.db, base.clock.now());
   await ensureDefaultOperator(base.db, base.config);
 }
 
@@ -212,6 +215,7 @@ export async function registerGateway(
   registerPublicImageRoutes(app, { ...deps, uploads });
   registerIdentityRoutes(app, { ...deps, uploads });
   registerFundsRoutes(app, { ...deps, uploads });
+  registerNews(app, { ...deps, uploads });
   registerRealtime(app, deps);
   if (options.serveApps ?? true) await registerStatic(app, config);
   else registerApiNotFound(app);

@@ -449,4 +449,16 @@ export const adminRolesOf: Partial<Record<string, readonly OperatorRole[]>> = {
   adminSaveCategory: [],
   adminSettings: ['risk'],
   adminSaveSettings: [],
+  // News and announcements: the support desk writes them.
+  adminArticles: ['support'],
+  adminArticle: ['support'],
+  adminSaveArticle: ['support'],
+  adminPublishArticle: ['support'],
+  adminUnpublishArticle: ['support'],
+  adminDeleteArticle: ['support'],
+  adminPreviewArticle: ['support'],
+  adminNewsFeeds: ['support'],
+  adminSaveNewsFeed: ['support'],
+  adminDeleteNewsFeed: ['support'],
+  adminFetchNewsFeed: ['support'],
 };

@@ -111,6 +111,20 @@ export const ErrorCatalogue = {
   // Sign-in limits that slow a guesser without locking the owner out.
   captchaRequired: { code: 1128, key: 'auth.captchaRequired' },
   signInDelayed: { code: 1129, key: 'auth.signInDelayed' },
+  // News and announcements (5001–5049).
+  newsNotFound: { code: 5001, key: 'news.notFound' },
+  newsCategoryUnknown: { code: 5002, key: 'news.categoryUnknown' },
+  articleTitleRequired: { code: 5003, key: 'news.titleRequired' },
+  articleLanguageUnknown: { code: 5004, key: 'news.languageUnknown' },
+  articleLanguageRepeated: { code: 5005, key: 'news.languageRepeated' },
+  articleTooLong: { code: 5006, key: 'news.tooLong' },
+  articleCoverInvalid: { code: 5007, key: 'news.coverInvalid' },
+  articleWindowInvalid: { code: 5008, key: 'news.windowInvalid' },
+  articleScheduleInvalid: { code: 5009, key: 'news.scheduleInvalid' },
+  feedUrlInvalid: { code: 5010, key: 'news.feedUrlInvalid' },
+  feedNotFound: { code: 5011, key: 'news.feedNotFound' },
+  feedExists: { code: 5012, key: 'news.feedExists' },
+  feedsLimitReached: { code: 5013, key: 'news.feedsLimitReached' },
 } as const;
 
 export type ErrorName = keyof typeof ErrorCatalogue;

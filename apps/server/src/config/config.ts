@@ -65,6 +65,8 @@ export type Config = {
   adminDist: string;
   /** Sockets one client address may hold open at once (SOCKETS_PER_ADDRESS_MAX). */
   socketsPerAddressMax: number;
+  /** News feeds: let a feed be fetched from a private or loopback address (tests, a lab); off in production. */
+  newsFeedsAllowPrivate: boolean;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
@@ -102,6 +104,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST || `${repoRoot}/apps/web/dist`),
     adminDist: resolve(env.ADMIN_DIST || `${repoRoot}/apps/admin/dist`),
     socketsPerAddressMax: positiveIntFrom(env.SOCKETS_PER_ADDRESS_MAX, 200),
+    newsFeedsAllowPrivate: ['1', 'true', 'yes'].includes(
+      (env.NEWS_FEEDS_ALLOW_PRIVATE ?? '').trim().toLowerCase(),
+    ),
   };
 }
 

@@ -16,6 +16,7 @@ import * as uploadFiles from './migrations/0008-upload-files.ts';
 import * as signInLimits from './migrations/0009-sign-in-limits.ts';
 import * as publicImages from './migrations/0010-public-images.ts';
 import * as jobRuns from './migrations/0011-job-runs.ts';
+import * as news from './migrations/0012-news.ts';
 import { PgliteDialect } from './pglite-driver.ts';
 import { usePreparedStatements } from './prepared-statement.ts';
 import type { Database } from './schema.ts';
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0009-sign-in-limits': signInLimits,
   '0010-public-images': publicImages,
   '0011-job-runs': jobRuns,
+  '0012-news': news,
 };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {

@@ -1,11 +1,15 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
+import { newsFeedsJob } from '../news/news-feeds-job.ts';
 import type { PeriodicJob } from './periodic-job.ts';
 
 export type PlatformJobDeps = { db: Db; clock: Clock; config: Config };
 
 /** Every periodic job of the platform; each feature that has one adds it here. */
-export function platformJobs(_deps: PlatformJobDeps): PeriodicJob[] {
-  return [];
+export function platformJobs(deps: PlatformJobDeps): PeriodicJob[] {
+  return [
+    // News: RSS/Atom feeds the operators added.
+    newsFeedsJob(deps),
+  ];
 }
