@@ -123,16 +123,17 @@ export function registerArticleAdminRoutes(app: FastifyInstance, deps: ArticleAd
         active_to: input.activeTo,
         updated_at: at,
       };
-      const id = before
-        ? (await tx.updateTable('articles').set(fields).where('id', '=', before.id).execute(),
-          before.id)
-        : (
-            await tx
-              .insertInto('articles')
-              .values({ ...fields, status: 'draft', created_at: at })
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id;
+      let id = before?.id;
+      if (id === undefined) {
+        const inserted = await tx
+          .insertInto('articles')
+          .values({ ...fields, status: 'draft', created_at: at })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        id = inserted.id;
+      } else {
+        await tx.updateTable('articles').set(fields).where('id', '=', id).execute();
+      }
       await tx.deleteFrom('article_versions').where('article_id', '=', id).execute();
       await tx
         .insertInto('article_versions')

@@ -102,9 +102,10 @@ function checkedUrl(text: string, base: URL | undefined, limits: FeedFetchLimits
   const url = new URL(text, base);
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new FeedFetchError('unreachable');
+  // A name is checked when it is resolved (publicOnlyLookup); an address is never resolved.
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!limits.allowPrivateAddresses && (isIP(host) !== 0 || host === 'localhost')) {
-    if (host === 'localhost' || isPrivateAddress(host)) throw new FeedFetchError('privateAddress');
+  if (!limits.allowPrivateAddresses && isIP(host) !== 0 && isPrivateAddress(host)) {
+    throw new FeedFetchError('privateAddress');
   }
   return url;
 }

@@ -1,4 +1,4 @@
-import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import { XMLParser } from 'fast-xml-parser';
 import { FeedFetchError } from './feed-fetch.ts';
 
 /** Items read from one fetch at most: a feed lists its newest first. */
@@ -36,9 +36,9 @@ const parser = new XMLParser({
   parseAttributeValue: false,
   trimValues: true,
   isArray: (name) => repeated.has(name),
+  // Atom's text constructs are read raw: xhtml is markup to keep in order, html is escaped text.
+  stopNodes: ['feed.entry.title', 'feed.entry.summary', 'feed.entry.content'],
 });
-
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_' });
 
 type Node = Record<string, unknown>;
 
@@ -54,13 +54,36 @@ function text(value: unknown): string {
   return '';
 }
 
-/** Atom text constructs: html and text as they are, xhtml (parsed as XML) written back out. */
+const xmlEntities: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+/** Escaped XML text as it reads: CDATA sections as they are, entities and character references read. */
+function unescapeXml(raw: string): string {
+  return raw
+    .split(/(<!\[CDATA\[[\s\S]*?\]\]>)/)
+    .map((part) =>
+      part.startsWith('<![CDATA[')
+        ? part.slice(9, -3)
+        : part.replace(
+            /&(#x[0-9a-f]{1,6}|#\d{1,7}|lt|gt|amp|quot|apos);/gi,
+            (entity, name: string) => {
+              const lower = name.toLowerCase();
+              if (lower.startsWith('#')) {
+                const code = lower.startsWith('#x')
+                  ? Number.parseInt(lower.slice(2), 16)
+                  : Number.parseInt(lower.slice(1), 10);
+                return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+              }
+              return xmlEntities[lower] ?? entity;
+            },
+          ),
+    )
+    .join('');
+}
+
+/** Atom text constructs, read raw: xhtml is markup as it stands, text and html are escaped. */
 function atomText(value: unknown): string {
-  if (isNode(value) && value['@_type'] === 'xhtml') {
-    const { '@_type': _type, ...inner } = value;
-    return String(builder.build(inner));
-  }
-  return text(value);
+  const raw = text(value);
+  return isNode(value) && value['@_type'] === 'xhtml' ? raw : unescapeXml(raw);
 }
 
 const attribute = (value: unknown, name: string): string =>
