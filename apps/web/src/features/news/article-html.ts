@@ -26,7 +26,7 @@ let works: boolean | undefined;
 /** The text of an article alone, escaped: what is shown where HTML cannot be sanitized. */
 function textOnly(html: string): string {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
-  parsed.querySelectorAll('script, style, template, noscript').forEach((node) => node.remove());
+  for (const node of parsed.querySelectorAll('script, style, template, noscript')) node.remove();
   const holder = document.createElement('p');
   holder.textContent = parsed.body.textContent ?? '';
   return holder.outerHTML;
