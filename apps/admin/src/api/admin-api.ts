@@ -55,7 +55,8 @@ export async function callAdmin<N extends AdminCallName>(
   throw new AdminApiError(envelope.code, envelope.msg);
 }
 
-async function fetchEnvelope(url: string, init: RequestInit): Promise<Envelope<unknown>> {
+/** One request of the back office, its envelope read; a transport failure is an AdminApiError. */
+export async function fetchEnvelope(url: string, init: RequestInit): Promise<Envelope<unknown>> {
   let response: Response;
   try {
     response = await fetch(url, init);

@@ -2,6 +2,7 @@ import { enAuth } from './en/auth.ts';
 import { enBank } from './en/bank.ts';
 import { enFinancial } from './en/financial.ts';
 import { enFunc } from './en/func.ts';
+import { enNews } from './en/news.ts';
 import { enOrder } from './en/order.ts';
 import { enProduct } from './en/product.ts';
 import { enPublic } from './en/public.ts';
@@ -11,6 +12,7 @@ import { hkAuth } from './hk/auth.ts';
 import { hkBank } from './hk/bank.ts';
 import { hkFinancial } from './hk/financial.ts';
 import { hkFunc } from './hk/func.ts';
+import { hkNews } from './hk/news.ts';
 import { hkOrder } from './hk/order.ts';
 import { hkProduct } from './hk/product.ts';
 import { hkPublic } from './hk/public.ts';
@@ -28,6 +30,7 @@ export const enAreas = {
   ...enFinancial,
   ...enWithdraw,
   ...enBank,
+  ...enNews,
 } as const;
 
 export const hkAreas: Record<keyof typeof enAreas, string> = {
@@ -40,4 +43,5 @@ export const hkAreas: Record<keyof typeof enAreas, string> = {
   ...hkFinancial,
   ...hkWithdraw,
   ...hkBank,
+  ...hkNews,
 };

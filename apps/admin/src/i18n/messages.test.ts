@@ -29,6 +29,7 @@ describe('back-office messages', () => {
       'financial',
       'withdraw',
       'bank',
+      'news',
     ]);
     expect(keys.filter((key) => !areas.has(key.split('.')[0] ?? ''))).toEqual([]);
   });

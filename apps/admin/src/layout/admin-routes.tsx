@@ -9,6 +9,9 @@ import { InstrumentsPage } from '../features/config/instruments-page.tsx';
 import { SettingsPage } from '../features/config/settings-page.tsx';
 import { WireOptionsPage } from '../features/config/wire-options-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { ArticleEditorPage } from '../features/news/article-editor-page.tsx';
+import { NewsFeedsPage } from '../features/news/news-feeds-page.tsx';
+import { NewsPage } from '../features/news/news-page.tsx';
 import { OperatorsPage } from '../features/operators/operators-page.tsx';
 import { OutboxPage } from '../features/outbox/outbox-page.tsx';
 import { OverviewPage } from '../features/overview/overview-page.tsx';
@@ -29,6 +32,8 @@ const pages: Record<string, ReactNode> = {
   '/withdrawals': <WithdrawalQueuePage />,
   '/users': <UsersPage />,
   '/outbox': <OutboxPage />,
+  '/news': <NewsPage />,
+  '/news-feeds': <NewsFeedsPage />,
   '/instruments': <InstrumentsPage />,
   '/categories': <CategoriesPage />,
   '/deposit-networks': <DepositNetworksPage />,
@@ -47,6 +52,12 @@ export function AdminRoutes({ role }: { role: OperatorRole }) {
         <Route key={section.path} path={section.path} element={pages[section.path]} />
       ))}
       {mayCall(role, 'adminUser') && <Route path="/users/:userId" element={<UserPage />} />}
+      {mayCall(role, 'adminSaveArticle') && (
+        <>
+          <Route path="/news/new" element={<ArticleEditorPage />} />
+          <Route path="/news/:id" element={<ArticleEditorPage key="edit" />} />
+        </>
+      )}
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

@@ -24,8 +24,16 @@ describe('menu by role', () => {
     ]);
   });
 
-  it('shows support identity, users and the outbox', () => {
-    expect(paths('support')).toEqual(['/', '/overview', '/kyc', '/users', '/outbox']);
+  it('shows support identity, users, the outbox and the news desk', () => {
+    expect(paths('support')).toEqual([
+      '/',
+      '/overview',
+      '/kyc',
+      '/users',
+      '/outbox',
+      '/news',
+      '/news-feeds',
+    ]);
   });
 
   it('shows risk the instruments, categories and settings', () => {
@@ -44,6 +52,7 @@ describe('menu by role', () => {
       'monitor',
       'reviews',
       'customers',
+      'content',
     ]);
     expect(menuFor('administrator').map((entry) => entry.group)).toEqual(Object.keys(menuGroups));
   });
@@ -61,6 +70,8 @@ describe('sectionOf', () => {
   it('finds the page a location belongs to', () => {
     expect(sectionOf('/')?.path).toBe('/');
     expect(sectionOf('/users')?.path).toBe('/users');
+    expect(sectionOf('/news/12')?.path).toBe('/news');
+    expect(sectionOf('/news-feeds')?.path).toBe('/news-feeds');
     expect(sectionOf('/users/42')?.path).toBe('/users');
     expect(sectionOf('/deposit-networks')?.path).toBe('/deposit-networks');
     expect(sectionOf('/nowhere')).toBeUndefined();
