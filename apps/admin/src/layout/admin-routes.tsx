@@ -1,5 +1,5 @@
 import type { OperatorRole } from '@tp/contract/admin-operations';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { CategoriesPage } from '../features/config/categories-page.tsx';
@@ -9,7 +9,6 @@ import { InstrumentsPage } from '../features/config/instruments-page.tsx';
 import { SettingsPage } from '../features/config/settings-page.tsx';
 import { WireOptionsPage } from '../features/config/wire-options-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
-import { ArticleEditorPage } from '../features/news/article-editor-page.tsx';
 import { NewsFeedsPage } from '../features/news/news-feeds-page.tsx';
 import { NewsPage } from '../features/news/news-page.tsx';
 import { OperatorsPage } from '../features/operators/operators-page.tsx';
@@ -22,6 +21,18 @@ import { UserPage } from '../features/users/user-page.tsx';
 import { UsersPage } from '../features/users/users-page.tsx';
 import { mayCall } from '../session/role-access.ts';
 import { sectionsFor } from './menu-sections.ts';
+
+/** The article editor (TipTap and ProseMirror) loads only when an operator opens it. */
+const ArticleEditorPage = lazy(() =>
+  import('../features/news/article-editor-page.tsx').then((module) => ({
+    default: module.ArticleEditorPage,
+  })),
+);
+const articleEditor = (
+  <Suspense fallback={null}>
+    <ArticleEditorPage />
+  </Suspense>
+);
 
 /** The page behind each menu path. */
 const pages: Record<string, ReactNode> = {
@@ -54,8 +65,8 @@ export function AdminRoutes({ role }: { role: OperatorRole }) {
       {mayCall(role, 'adminUser') && <Route path="/users/:userId" element={<UserPage />} />}
       {mayCall(role, 'adminSaveArticle') && (
         <>
-          <Route path="/news/new" element={<ArticleEditorPage />} />
-          <Route path="/news/:id" element={<ArticleEditorPage key="edit" />} />
+          <Route path="/news/new" element={articleEditor} />
+          <Route path="/news/:id" element={articleEditor} />
         </>
       )}
       <Route path="*" element={<Navigate to="/" replace />} />
