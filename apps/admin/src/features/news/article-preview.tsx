@@ -14,10 +14,14 @@ type ArticlePreviewProps = { form: ArticleForm; open: boolean; onClose: () => vo
  * would save it (its sanitizer answers), then as the app's own sanitizer shows it.
  */
 export function ArticlePreview({ form, open, onClose }: ArticlePreviewProps) {
-  const { t } = useTranslation();
+  const { t, lang: ownLanguage } = useTranslation();
   const written = form.versions.filter((version) => version.title.trim() !== '');
-  const [lang, setLang] = useState(written[0]?.lang);
-  const version = written.find((candidate) => candidate.lang === lang) ?? written[0];
+  const [lang, setLang] = useState<string | undefined>();
+  // The language chosen, else the operator's own, else the first written.
+  const version =
+    written.find((candidate) => candidate.lang === lang) ??
+    written.find((candidate) => candidate.lang === ownLanguage) ??
+    written[0];
   const [body, setBody] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 

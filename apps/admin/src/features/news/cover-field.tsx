@@ -47,7 +47,7 @@ export function CoverField({ value, onChange }: CoverFieldProps) {
         ref={input}
         type="file"
         accept="image/jpeg,image/png,image/webp"
-        hidden
+        style={{ display: 'none' }}
         data-testid="article-cover-file"
         onChange={(event) => {
           const file = event.target.files?.[0];

@@ -57,6 +57,8 @@ export function RichTextEditor({ value, onChange, testId }: RichTextEditorProps)
   const fileInput = useRef<HTMLInputElement>(null);
   const latest = useRef(onChange);
   latest.current = onChange;
+  // The HTML the editor last held, so a value coming back from it is not set again.
+  const held = useRef(value);
 
   const editor = useEditor({
     extensions: [
@@ -66,7 +68,6 @@ export function RichTextEditor({ value, onChange, testId }: RichTextEditorProps)
         link: {
           openOnClick: false,
           autolink: true,
-          protocols: ['http', 'https', 'mailto'],
           HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
         },
       }),
@@ -74,13 +75,17 @@ export function RichTextEditor({ value, onChange, testId }: RichTextEditorProps)
     ],
     content: value,
     editorProps: { attributes: { class: 'rich-text__content', 'data-testid': testId } },
-    onUpdate: ({ editor: current }) => latest.current(current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      held.current = current.getHTML();
+      latest.current(held.current);
+    },
   });
 
   // Another article (or language) loaded into the same editor replaces its content.
   useEffect(() => {
-    if (editor && value !== editor.getHTML())
-      editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed || value === held.current) return;
+    held.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const state = useEditorState({
@@ -188,7 +193,7 @@ export function RichTextEditor({ value, onChange, testId }: RichTextEditorProps)
             setLinkOpen(true);
           }}
         >
-          🔗
+          {t('news.link')}
         </Tool>
         <Tool
           label="news.image"
@@ -196,7 +201,7 @@ export function RichTextEditor({ value, onChange, testId }: RichTextEditorProps)
           onClick={() => fileInput.current?.click()}
           testId={`${testId}-image`}
         >
-          {uploading ? t('news.uploading') : '🖼'}
+          {uploading ? t('news.uploading') : t('news.image')}
         </Tool>
         <Divider orientation="vertical" />
         <Tool label="news.undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
@@ -211,7 +216,7 @@ export function RichTextEditor({ value, onChange, testId }: RichTextEditorProps)
         ref={fileInput}
         type="file"
         accept="image/jpeg,image/png,image/webp"
-        hidden
+        style={{ display: 'none' }}
         data-testid={`${testId}-image-file`}
         onChange={(event) => {
           const file = event.target.files?.[0];
