@@ -175,8 +175,12 @@ export function registerArticleAdminRoutes(app: FastifyInstance, deps: ArticleAd
   adminRoute(app, deps, 'adminPublishArticle', async ({ params, operator }) => {
     const now = deps.now();
     const wanted = operatorTime(params.at, new ApiError('articleScheduleInvalid'));
+    const current = await edit(db, params.id);
+    const live = current.status === 'published' && current.publishAt !== null;
     // A time already past publishes now: an article is never dated before it was published.
-    const publishAt = wanted && wanted > now ? wanted : now;
+    // Publishing what is already live keeps its date, so an edit does not move it up the list.
+    const publishAt =
+      wanted && wanted > now ? wanted : live ? new Date(current.publishAt as string) : now;
     const action = publishAt > now ? 'article.schedule' : 'article.publish';
     return (await change(operator.id, params.id, action, {
       status: 'published',

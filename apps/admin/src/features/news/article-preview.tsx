@@ -2,10 +2,20 @@ import { Empty, Modal, Segmented, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { callAdmin, errorMessage } from '../../api/admin-api.ts';
 import { useTranslation } from '../../i18n/language-store.ts';
-import { dateTime } from '../../ui/format.ts';
 import type { ArticleForm } from './article-form.ts';
 import './article-preview.css';
 import { previewHtml } from './preview-html.ts';
+
+/** The date as the trader app shows it: the reader's own way of writing a day. */
+function readerDate(iso: string | null, lang: string): string {
+  const locale = lang === 'hk' ? 'zh-Hant-HK' : lang === 'en' ? 'en' : lang;
+  const at = iso ? new Date(iso) : new Date();
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(at);
+  } catch {
+    return at.toISOString().slice(0, 10);
+  }
+}
 
 type ArticlePreviewProps = { form: ArticleForm; open: boolean; onClose: () => void };
 
@@ -70,9 +80,7 @@ export function ArticlePreview({ form, open, onClose }: ArticlePreviewProps) {
           <div className="phone-preview" data-testid="article-preview">
             <div className="phone-preview__screen">
               <h1 className="phone-preview__title">{version.title}</h1>
-              <p className="phone-preview__meta">
-                {dateTime(form.publishAt ?? new Date().toISOString())}
-              </p>
+              <p className="phone-preview__meta">{readerDate(form.publishAt, version.lang)}</p>
               {form.coverUrl ? (
                 <img className="phone-preview__cover" src={form.coverUrl} alt="" />
               ) : null}
