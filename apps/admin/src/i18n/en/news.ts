@@ -1,6 +1,9 @@
 /** The news desk: articles, announcements and feeds. */
 export const enNews = {
   'news.groupContent': 'Content',
+  'news.defaultLanguage': 'Broker language',
+  'news.defaultLanguageHelp':
+    'News and announcements are shown in it to a trader whose own language they are not written in.',
   'news.articles': 'News & announcements',
   'news.feeds': 'News feeds',
   'news.newArticle': 'New article',

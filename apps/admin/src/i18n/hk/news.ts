@@ -3,6 +3,8 @@ import type { enNews } from '../en/news.ts';
 /** 資訊管理：新聞、公告及訂閱源。 */
 export const hkNews: Record<keyof typeof enNews, string> = {
   'news.groupContent': '內容',
+  'news.defaultLanguage': '平台預設語言',
+  'news.defaultLanguageHelp': '新聞及公告未有交易者所用語言的版本時，以此語言顯示。',
   'news.articles': '新聞及公告',
   'news.feeds': '新聞訂閱源',
   'news.newArticle': '新增新聞',
