@@ -10,6 +10,7 @@ import { type Config, processRoles } from './config/config.ts';
 import { type DatabaseLocation, type Db, migrateToLatest, openDatabase } from './db/database.ts';
 import { AdvisoryRoleLock, type RoleLock, SoleProcessLock } from './db/role-lock.ts';
 import { seedDefaults } from './db/seed.ts';
+import { seedAnnouncements } from './db/seed-news.ts';
 import { Engine } from './engine/engine.ts';
 import type { EngineApi } from './engine/engine-api.ts';
 import { registerFundsRoutes } from './funds/funds-routes.ts';
@@ -22,6 +23,7 @@ import { MarketService } from './market/market-service.ts';
 import type { PriceSource } from './market/price-source.ts';
 import type { Outbox } from './messaging/outbox.ts';
 import { outboxFromConfig } from './messaging/outbox-from-config.ts';
+import { registerNews } from './news/news-feature.ts';
 import { registerRankingAdminRoutes } from './ranking/ranking-admin-routes.ts';
 import { registerRankingRoutes } from './ranking/ranking-routes.ts';
 import { InProcessBus, type ManagedBus } from './realtime/bus.ts';
@@ -143,6 +145,7 @@ export async function startPlatform(
 export async function prepareDatabase(base: PlatformBase): Promise<void> {
   await migrateToLatest(base.db);
   await seedDefaults(base.db, base.config);
+  await seedAnnouncements(base.db, base.clock.now());
   await ensureDefaultOperator(base.db, base.config);
 }
 
@@ -219,6 +222,7 @@ export async function registerGateway(
   registerCompanyAdminRoutes(app, { ...deps, publicLink: uploads.publicLink });
   registerIdentityRoutes(app, { ...deps, uploads });
   registerFundsRoutes(app, { ...deps, uploads });
+  registerNews(app, { ...deps, uploads });
   registerRealtime(app, deps);
   // The trader ranking.
   registerRankingRoutes(app, deps);

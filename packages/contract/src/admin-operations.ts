@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoints.ts';
 import { tradingSession } from './entities.ts';
+import { languages } from './languages.ts';
 import {
   intParam,
   numberParam,
@@ -207,6 +208,8 @@ export const siteSettings = z.object({
   loss_address: z.string().max(500),
   complaint_email: z.string().max(254),
   register_invite_required: z.number().int(),
+  /** The broker's language: what an article is read in when it is not written in the reader's. */
+  default_language: z.enum(languages),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
@@ -458,4 +461,16 @@ export const adminRolesOf: Partial<Record<string, readonly OperatorRole[]>> = {
   adminRanking: ['risk', 'support'],
   adminRankingHide: ['risk', 'support'],
   adminRankingRestore: ['risk', 'support'],
+  // News and announcements: the support desk writes them.
+  adminArticles: ['support'],
+  adminArticle: ['support'],
+  adminSaveArticle: ['support'],
+  adminPublishArticle: ['support'],
+  adminUnpublishArticle: ['support'],
+  adminDeleteArticle: ['support'],
+  adminPreviewArticle: ['support'],
+  adminNewsFeeds: ['support'],
+  adminSaveNewsFeed: ['support'],
+  adminDeleteNewsFeed: ['support'],
+  adminFetchNewsFeed: ['support'],
 };

@@ -18,6 +18,9 @@ import {
   drawMethod,
   instrument,
   ledgerItem,
+  newsDetail,
+  newsItem,
+  newsUnread,
   order,
   orderList,
   pageOf,
@@ -569,6 +572,54 @@ export const endpoints = {
     }),
     data: rankingSetting,
   }),
+  // News and announcements: category 1 news, 2 announcements (DESIGN §7).
+  newsList: define({
+    method: 'GET',
+    path: '/api/news/list',
+    auth: 'optional',
+    encoding: 'query',
+    params: z.object({
+      /** NewsCategory: 1 news (when absent), 2 announcements. */
+      category_id: optionalIntParam(),
+      page: optionalIntParam(),
+    }),
+    data: pageOf(newsItem),
+  }),
+  newsInfo: define({
+    method: 'GET',
+    path: '/api/news/info',
+    auth: 'optional',
+    encoding: 'query',
+    params: z.object({ id: intParam() }),
+    data: newsDetail,
+  }),
+  /** The newest active pop-up announcement: for a signed-in account, only one it has not read. */
+  newsPopup: define({
+    method: 'GET',
+    path: '/api/news/popup',
+    auth: 'optional',
+    encoding: 'query',
+    params: noParams,
+    data: newsItem.nullable(),
+  }),
+  /** Active announcements the signed-in account has not read (the user centre's marker). */
+  newsUnread: define({
+    method: 'GET',
+    path: '/api/news/unread',
+    auth: 'required',
+    encoding: 'query',
+    params: noParams,
+    data: newsUnread,
+  }),
+  /** Marks an announcement read by the signed-in account (its detail opened, its pop-up closed). */
+  newsRead: define({
+    method: 'POST',
+    path: '/api/news/read',
+    auth: 'required',
+    encoding: 'json',
+    params: z.object({ id: intParam() }),
+    data: z.null(),
+  }),
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -595,3 +646,5 @@ export const orderPageSize = 20;
 export const rankPageSize = 20;
 /** Pages of follow/list: the board keeps its best `rankPageSize × rankPagesMax` traders. */
 export const rankPagesMax = 50;
+/** Articles per page of news/list: a phone's screenful or two. */
+export const newsPageSize = 10;

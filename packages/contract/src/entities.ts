@@ -457,3 +457,43 @@ export const rankingSetting = z.object({
   rank: z.number().int(),
 });
 export type RankingSetting = z.infer<typeof rankingSetting>;
+// News and announcements (spec §3 News; DESIGN §7): one list and one detail call serve both.
+
+/** Categories of `/api/news/list`: 1 news, 2 announcements. */
+export const NewsCategory = { news: 1, announcement: 2 } as const;
+export type NewsCategoryId = (typeof NewsCategory)[keyof typeof NewsCategory];
+export const newsCategoryIds: readonly NewsCategoryId[] = [
+  NewsCategory.news,
+  NewsCategory.announcement,
+];
+
+export const newsItem = z.object({
+  id: z.number().int(),
+  /** In the reader's language, else the broker's default, else any the article has: never empty. */
+  title: z.string(),
+  /** The summary, plain text. */
+  desc: z.string(),
+  /** The cover image's link (relative to the API host when PUBLIC_URL is unset); '' without one. */
+  logo: z.string(),
+  /** Publication time, `YYYY-MM-DD HH:mm:ss` UTC. */
+  created_at: z.string(),
+  /** NewsCategory. */
+  category_id: z.number().int(),
+  /** Announcements: 1 when listed before the others. */
+  pinned: z.number().int(),
+  /** Announcements: 1 when shown once as a pop-up. */
+  popup: z.number().int(),
+  /** Announcements: the window in which it is shown, `YYYY-MM-DD HH:mm:ss` UTC; '' when open-ended. */
+  active_from: z.string(),
+  active_to: z.string(),
+  /** Announcements, for a signed-in reader: 1 once this account has read it. */
+  is_read: z.number().int().optional(),
+});
+export type NewsItem = z.infer<typeof newsItem>;
+
+/** An article with its body: HTML sanitized by the server when it was saved. */
+export const newsDetail = newsItem.extend({ content: z.string() });
+export type NewsDetail = z.infer<typeof newsDetail>;
+
+export const newsUnread = z.object({ count: z.number().int() });
+export type NewsUnread = z.infer<typeof newsUnread>;

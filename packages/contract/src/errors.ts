@@ -132,6 +132,20 @@ export const ErrorCatalogue = {
   rankPageInvalid: { code: 5106, key: 'copy-trading.pageInvalid' },
   rankListedInvalid: { code: 5107, key: 'copy-trading.listedInvalid' },
   rankHideReasonRequired: { code: 5108, key: 'copy-trading.hideReasonRequired' },
+  // News and announcements (5001–5049).
+  newsNotFound: { code: 5001, key: 'news.notFound' },
+  newsCategoryUnknown: { code: 5002, key: 'news.categoryUnknown' },
+  articleTitleRequired: { code: 5003, key: 'news.titleRequired' },
+  articleLanguageUnknown: { code: 5004, key: 'news.languageUnknown' },
+  articleLanguageRepeated: { code: 5005, key: 'news.languageRepeated' },
+  articleTooLong: { code: 5006, key: 'news.tooLong' },
+  articleCoverInvalid: { code: 5007, key: 'news.coverInvalid' },
+  articleWindowInvalid: { code: 5008, key: 'news.windowInvalid' },
+  articleScheduleInvalid: { code: 5009, key: 'news.scheduleInvalid' },
+  feedUrlInvalid: { code: 5010, key: 'news.feedUrlInvalid' },
+  feedNotFound: { code: 5011, key: 'news.feedNotFound' },
+  feedExists: { code: 5012, key: 'news.feedExists' },
+  feedsLimitReached: { code: 5013, key: 'news.feedsLimitReached' },
 } as const;
 
 export type ErrorName = keyof typeof ErrorCatalogue;

@@ -213,6 +213,20 @@ const en: Messages = {
   'copy-trading.listedInvalid': 'Choose 1 to be shown on the ranking or 0 not to be',
   'copy-trading.hideReasonRequired': 'Please say why the trader is hidden',
   'copy-trading.settingSaved': 'Saved',
+  // News and announcements.
+  'news.notFound': 'This article is not available',
+  'news.categoryUnknown': 'Unknown news category',
+  'news.titleRequired': 'Please enter a title in {{lang}}',
+  'news.languageUnknown': 'Unknown language: {{lang}}',
+  'news.languageRepeated': 'Each language may be written once',
+  'news.tooLong': 'The {{field}} is too long: at most {{max}} characters',
+  'news.coverInvalid': 'The cover must be an image uploaded here',
+  'news.windowInvalid': 'The end of the active period must come after its start',
+  'news.scheduleInvalid': 'Please choose a valid publication time',
+  'news.feedUrlInvalid': 'Please enter the address of a feed (http or https)',
+  'news.feedNotFound': 'Feed not found',
+  'news.feedExists': 'This feed has been added already',
+  'news.feedsLimitReached': 'At most {{max}} feeds',
 };
 
 const hk: Messages = {
@@ -409,6 +423,20 @@ const hk: Messages = {
   'copy-trading.listedInvalid': '請選擇 1（在排行榜顯示）或 0（不顯示）',
   'copy-trading.hideReasonRequired': '請註明隱藏此交易員的原因',
   'copy-trading.settingSaved': '已儲存',
+  // News and announcements.
+  'news.notFound': '此文章不存在或已下架',
+  'news.categoryUnknown': '未知的資訊類別',
+  'news.titleRequired': '請輸入{{lang}}標題',
+  'news.languageUnknown': '未知的語言：{{lang}}',
+  'news.languageRepeated': '每種語言只可填寫一次',
+  'news.tooLong': '{{field}}過長：最多 {{max}} 個字元',
+  'news.coverInvalid': '封面須為在此上傳的圖片',
+  'news.windowInvalid': '生效結束時間須晚於開始時間',
+  'news.scheduleInvalid': '請選擇有效的發佈時間',
+  'news.feedUrlInvalid': '請輸入訂閱源地址（http 或 https）',
+  'news.feedNotFound': '找不到該訂閱源',
+  'news.feedExists': '已加入此訂閱源',
+  'news.feedsLimitReached': '最多只可加入 {{max}} 個訂閱源',
 };
 
 export const serverMessages: Partial<Record<Language, Messages>> & { en: Messages } = { en, hk };

@@ -3,6 +3,7 @@ import { enBank } from './en/bank.ts';
 import { enCopyTrading } from './en/copy-trading.ts';
 import { enFinancial } from './en/financial.ts';
 import { enFunc } from './en/func.ts';
+import { enNews } from './en/news.ts';
 import { enOrder } from './en/order.ts';
 import { enProduct } from './en/product.ts';
 import { enPublic } from './en/public.ts';
@@ -13,6 +14,7 @@ import { hkBank } from './hk/bank.ts';
 import { hkCopyTrading } from './hk/copy-trading.ts';
 import { hkFinancial } from './hk/financial.ts';
 import { hkFunc } from './hk/func.ts';
+import { hkNews } from './hk/news.ts';
 import { hkOrder } from './hk/order.ts';
 import { hkProduct } from './hk/product.ts';
 import { hkPublic } from './hk/public.ts';
@@ -31,6 +33,7 @@ export const enAreas = {
   ...enWithdraw,
   ...enBank,
   ...enCopyTrading,
+  ...enNews,
 } as const;
 
 export const hkAreas: Record<keyof typeof enAreas, string> = {
@@ -44,4 +47,5 @@ export const hkAreas: Record<keyof typeof enAreas, string> = {
   ...hkWithdraw,
   ...hkBank,
   ...hkCopyTrading,
+  ...hkNews,
 };

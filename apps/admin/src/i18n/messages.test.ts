@@ -30,6 +30,7 @@ describe('back-office messages', () => {
       'withdraw',
       'bank',
       'copy-trading',
+      'news',
     ]);
     expect(keys.filter((key) => !areas.has(key.split('.')[0] ?? ''))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { OperatorRole } from '@tp/contract/admin-operations';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { CompaniesPage } from '../features/companies/companies-page.tsx';
@@ -10,6 +10,8 @@ import { InstrumentsPage } from '../features/config/instruments-page.tsx';
 import { SettingsPage } from '../features/config/settings-page.tsx';
 import { WireOptionsPage } from '../features/config/wire-options-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { NewsFeedsPage } from '../features/news/news-feeds-page.tsx';
+import { NewsPage } from '../features/news/news-page.tsx';
 import { OperatorsPage } from '../features/operators/operators-page.tsx';
 import { OutboxPage } from '../features/outbox/outbox-page.tsx';
 import { OverviewPage } from '../features/overview/overview-page.tsx';
@@ -22,6 +24,18 @@ import { UsersPage } from '../features/users/users-page.tsx';
 import { mayCall } from '../session/role-access.ts';
 import { sectionsFor } from './menu-sections.ts';
 
+/** The article editor (TipTap and ProseMirror) loads only when an operator opens it. */
+const ArticleEditorPage = lazy(() =>
+  import('../features/news/article-editor-page.tsx').then((module) => ({
+    default: module.ArticleEditorPage,
+  })),
+);
+const articleEditor = (
+  <Suspense fallback={null}>
+    <ArticleEditorPage />
+  </Suspense>
+);
+
 /** The page behind each menu path. */
 const pages: Record<string, ReactNode> = {
   '/': <DashboardPage />,
@@ -32,6 +46,8 @@ const pages: Record<string, ReactNode> = {
   '/users': <UsersPage />,
   '/outbox': <OutboxPage />,
   '/ranking': <RankingPage />,
+  '/news': <NewsPage />,
+  '/news-feeds': <NewsFeedsPage />,
   '/instruments': <InstrumentsPage />,
   '/categories': <CategoriesPage />,
   '/deposit-networks': <DepositNetworksPage />,
@@ -51,6 +67,12 @@ export function AdminRoutes({ role }: { role: OperatorRole }) {
         <Route key={section.path} path={section.path} element={pages[section.path]} />
       ))}
       {mayCall(role, 'adminUser') && <Route path="/users/:userId" element={<UserPage />} />}
+      {mayCall(role, 'adminSaveArticle') && (
+        <>
+          <Route path="/news/new" element={articleEditor} />
+          <Route path="/news/:id" element={articleEditor} />
+        </>
+      )}
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

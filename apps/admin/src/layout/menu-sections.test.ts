@@ -24,7 +24,7 @@ describe('menu by role', () => {
     ]);
   });
 
-  it('shows support identity, users, the outbox, the ranking and the provider directory', () => {
+  it('shows support identity, users, the outbox, the ranking, the news desk and the provider directory', () => {
     expect(paths('support')).toEqual([
       '/',
       '/overview',
@@ -32,6 +32,8 @@ describe('menu by role', () => {
       '/users',
       '/outbox',
       '/ranking',
+      '/news',
+      '/news-feeds',
       '/companies',
     ]);
   });
@@ -70,6 +72,8 @@ describe('sectionOf', () => {
   it('finds the page a location belongs to', () => {
     expect(sectionOf('/')?.path).toBe('/');
     expect(sectionOf('/users')?.path).toBe('/users');
+    expect(sectionOf('/news/12')?.path).toBe('/news');
+    expect(sectionOf('/news-feeds')?.path).toBe('/news-feeds');
     expect(sectionOf('/users/42')?.path).toBe('/users');
     expect(sectionOf('/deposit-networks')?.path).toBe('/deposit-networks');
     expect(sectionOf('/nowhere')).toBeUndefined();

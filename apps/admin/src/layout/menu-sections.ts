@@ -8,6 +8,7 @@ export const menuGroups = {
   monitor: 'func.groupMonitor',
   reviews: 'func.groupReviews',
   customers: 'func.groupCustomers',
+  content: 'news.groupContent',
   configuration: 'func.groupConfiguration',
   administration: 'func.groupAdministration',
 } as const satisfies Record<string, MessageKey>;
@@ -37,6 +38,9 @@ export const menuSections: readonly MenuSection[] = [
   { path: '/users', label: 'user.users', group: 'customers', call: 'adminUsers' },
   { path: '/outbox', label: 'func.outbox', group: 'customers', call: 'adminOutbox' },
   { path: '/ranking', label: 'copy-trading.ranking', group: 'customers', call: 'adminRanking' },
+  // News and announcements.
+  { path: '/news', label: 'news.articles', group: 'content', call: 'adminArticles' },
+  { path: '/news-feeds', label: 'news.feeds', group: 'content', call: 'adminNewsFeeds' },
   {
     path: '/instruments',
     label: 'product.instruments',

@@ -1,4 +1,5 @@
 import { adminEndpoints, type Operator } from '@tp/contract/admin-endpoints';
+import { adminNewsEndpoints } from '@tp/contract/admin-news';
 import { adminOperationEndpoints, adminRolesOf } from '@tp/contract/admin-operations';
 import type { Language } from '@tp/contract/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,8 +10,12 @@ import { tokenFromHeader } from '../http/auth.ts';
 import { requestLanguage, requestParams, sendOk } from '../http/route.ts';
 import { operatorForToken } from './operator-sessions.ts';
 
-/** Every back-office call: the review and configuration calls and the running of the broker. */
-export const backOfficeEndpoints = { ...adminEndpoints, ...adminOperationEndpoints };
+/** Every back-office call: the review and configuration calls, the running of the broker, the news desk. */
+export const backOfficeEndpoints = {
+  ...adminEndpoints,
+  ...adminOperationEndpoints,
+  ...adminNewsEndpoints,
+};
 export type BackOfficeEndpoints = typeof backOfficeEndpoints;
 export type BackOfficeEndpointName = keyof BackOfficeEndpoints;
 

@@ -271,7 +271,21 @@ describe('site settings', () => {
       loss_address: '',
       complaint_email: '',
       register_invite_required: 0,
+      default_language: 'hk',
     });
+  });
+
+  it('sets the broker’s language, which articles not written in a reader’s are read in', async () => {
+    const saved = await save({ default_language: 'en' });
+    expect(saved.data.default_language).toBe('en');
+    const stored = await platform.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'default_language')
+      .executeTakeFirstOrThrow();
+    expect(stored.value).toBe('en');
+    expect((await save({ default_language: 'xx' })).code).toBe(4007);
+    expect((await save({ default_language: 'hk' })).data.default_language).toBe('hk');
   });
 
   it('applies the public settings at once and audits what changed', async () => {

@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@tp/contract/admin-operations';
+import { languages } from '@tp/contract/languages';
 import { Decimal } from '@tp/domain/decimal';
 import type { Db } from '../db/database.ts';
 
@@ -18,6 +19,7 @@ export const settingNames = [
   'loss_address',
   'complaint_email',
   'register_invite_required',
+  'default_language',
 ] as const satisfies readonly SettingName[];
 
 type NumberSetting = {
@@ -49,6 +51,7 @@ const fallbacks: SiteSettings = {
   loss_address: '',
   complaint_email: '',
   register_invite_required: 0,
+  default_language: 'hk',
 };
 
 const demoBalanceMax = 1_000_000_000;
@@ -93,6 +96,8 @@ function settingValid(name: SettingName, settings: SiteSettings): boolean {
         : isWebAddress(settings.loss_address);
     case 'complaint_email':
       return settings.complaint_email === '' || emailPattern.test(settings.complaint_email);
+    case 'default_language':
+      return (languages as readonly string[]).includes(settings.default_language);
     case 'stop_out_level':
       return decimalsAtMost(settings.stop_out_level, 2) && settings.stop_out_level <= 1000;
     case 'demo_balance':

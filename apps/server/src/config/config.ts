@@ -70,6 +70,8 @@ export type Config = {
   rankingIntervalMinutes: number;
   /** Positions a trader must have closed in the period to be ranked (RANKING_MIN_POSITIONS). */
   rankingMinPositions: number;
+  /** News feeds: let a feed be fetched from a private or loopback address (tests, a lab); off in production. */
+  newsFeedsAllowPrivate: boolean;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
@@ -110,6 +112,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Trader ranking.
     rankingIntervalMinutes: positiveIntFrom(env.RANKING_INTERVAL_MINUTES, 15),
     rankingMinPositions: positiveIntFrom(env.RANKING_MIN_POSITIONS, 5),
+    newsFeedsAllowPrivate: ['1', 'true', 'yes'].includes(
+      (env.NEWS_FEEDS_ALLOW_PRIVATE ?? '').trim().toLowerCase(),
+    ),
   };
 }
 

@@ -16,6 +16,7 @@ import * as uploadFiles from './migrations/0008-upload-files.ts';
 import * as signInLimits from './migrations/0009-sign-in-limits.ts';
 import * as publicImages from './migrations/0010-public-images.ts';
 import * as jobRuns from './migrations/0011-job-runs.ts';
+import * as news from './migrations/0012-news.ts';
 import * as traderRanking from './migrations/0013-trader-ranking.ts';
 // The provider directory.
 import * as companyDirectory from './migrations/0014-company-directory.ts';
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0009-sign-in-limits': signInLimits,
   '0010-public-images': publicImages,
   '0011-job-runs': jobRuns,
+  '0012-news': news,
   '0013-trader-ranking': traderRanking,
   // The provider directory.
   '0014-company-directory': companyDirectory,

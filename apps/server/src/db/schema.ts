@@ -445,6 +445,54 @@ export interface TraderRankingsTable {
   computed_at: Timestamp;
 }
 
+export interface NewsFeedsTable {
+  id: Generated<number>;
+  url: string;
+  category_id: number;
+  lang: string;
+  publish_directly: boolean;
+  enabled: boolean;
+  last_fetched_at: NullableTimestamp;
+  last_error: Generated<string>;
+  last_imported: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  /** NewsCategory. */
+  category_id: number;
+  /** 'draft', 'published' (scheduled while publish_at is to come) or 'unpublished'. */
+  status: string;
+  publish_at: NullableTimestamp;
+  cover_image_id: string | null;
+  cover_link: Generated<string>;
+  pinned: Generated<boolean>;
+  popup: Generated<boolean>;
+  active_from: NullableTimestamp;
+  active_to: NullableTimestamp;
+  feed_id: number | null;
+  feed_item_key: string | null;
+  seed_key: string | null;
+  deleted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ArticleVersionsTable {
+  article_id: number;
+  lang: string;
+  title: string;
+  summary: string;
+  content: string;
+}
+
+export interface ArticleReadsTable {
+  user_id: BigId;
+  article_id: number;
+  read_at: Timestamp;
+}
+
 export interface Database {
   categories: CategoriesTable;
   instruments: InstrumentsTable;
@@ -479,4 +527,8 @@ export interface Database {
   ranking_profiles: RankingProfilesTable;
   ranking_hidden: RankingHiddenTable;
   trader_rankings: TraderRankingsTable;
+  news_feeds: NewsFeedsTable;
+  articles: ArticlesTable;
+  article_versions: ArticleVersionsTable;
+  article_reads: ArticleReadsTable;
 }

@@ -11,6 +11,8 @@ import type { Config } from '../config/config.ts';
  * - register_invite_required: '1' when registration needs an invitation code.
  * - complaint_email: the address of the complaint e-mail page (/mine/email).
  * - company_status: 0 sends every client to loss_address; company_type: 0 is main mode.
+ * - default_language: the broker's language, which an article is read in when it is not written
+ *   in the reader's own.
  */
 export function settingSeeds(config: Config): Record<string, string> {
   return {
@@ -26,6 +28,8 @@ export function settingSeeds(config: Config): Record<string, string> {
     company_status: '1',
     company_type: '1',
     loss_address: '',
+    // News and announcements.
+    default_language: 'hk',
   };
 }
 

@@ -171,6 +171,7 @@ describe('the seeded settings and area codes', () => {
       company_status: '1',
       company_type: '1',
       loss_address: '',
+      default_language: 'hk',
     });
   });
 

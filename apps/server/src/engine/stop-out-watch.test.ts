@@ -293,7 +293,7 @@ describe('StopOutWatch', () => {
       for (const userId of state.takeChanged()) watch.changed(userId);
       const prices = new TickPrices(fake.view);
       const toCheck = watch.toCheck(eurusd.id, prices);
-      for (const userId of toCheck) {
+      for (const _userId of toCheck) {
         const figures = floatHeadroom(account, fake.view, prices, 50);
         if (!mayBeAtLevel(figures)) watch.clear(account, prices, figures);
       }

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
+import { newsFeedsJob } from '../news/news-feeds-job.ts';
 import { rankingJob } from '../ranking/ranking-job.ts';
 import type { PeriodicJob } from './periodic-job.ts';
 
@@ -11,5 +12,7 @@ export function platformJobs(deps: PlatformJobDeps): PeriodicJob[] {
   return [
     // The trader ranking.
     rankingJob(deps),
+    // News: RSS/Atom feeds the operators added.
+    newsFeedsJob(deps),
   ];
 }

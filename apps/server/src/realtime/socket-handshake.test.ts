@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { realtimePath } from '@tp/contract/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpApp } from '../http/app.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { type Handshake, handshake, type TestSocket } from '../test-support/ws-client.ts';
 

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useLocation } from 'react-router';
+import { AnnouncementPopup } from '../features/news/AnnouncementPopup.tsx';
 import { SiteStatusEffects } from '../features/site/SiteStatusEffects.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { showsTabBar, TabBar } from '../ui/TabBar.tsx';
@@ -24,6 +25,7 @@ function AppShell() {
         <AppRoutes />
       </main>
       {tabBar ? <TabBar /> : null}
+      <AnnouncementPopup />
       <Toaster />
     </div>
   );

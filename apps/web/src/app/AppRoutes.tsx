@@ -9,6 +9,9 @@ import { HistoryPage } from '../features/history/HistoryPage.tsx';
 import { RealNamePage } from '../features/identity/RealNamePage.tsx';
 import { LanguagePage } from '../features/language/LanguagePage.tsx';
 import { ProductSearchPage } from '../features/market/ProductSearchPage.tsx';
+import { AnnouncementsPage } from '../features/news/AnnouncementsPage.tsx';
+import { NewsDetailPage } from '../features/news/NewsDetailPage.tsx';
+import { NewsPage } from '../features/news/NewsPage.tsx';
 import { OrdersPage } from '../features/orders/OrdersPage.tsx';
 import { RankPage } from '../features/ranking/RankPage.tsx';
 import { ChangePasswordPage } from '../features/user/ChangePasswordPage.tsx';
@@ -21,19 +24,10 @@ import { WalletPage } from '../features/wallet/WalletPage.tsx';
 import { BindMethodPage } from '../features/withdraw/BindMethodPage.tsx';
 import { BoundMethodsPage } from '../features/withdraw/BoundMethodsPage.tsx';
 import { WithdrawPage } from '../features/withdraw/WithdrawPage.tsx';
-import type { TranslationKey } from '../i18n/i18n.ts';
 import { ComingSoonPage } from '../ui/ComingSoonPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RequireLogin } from './RequireLogin.tsx';
 import { RequireRealAccount } from './RequireRealAccount.tsx';
-
-/**
- * User-centre pages whose features come later; each shows a translated placeholder. The
- * real-money ones (spec §6) are barred to demo accounts.
- */
-const laterMinePages: readonly [path: string, titleKey: TranslationKey, realOnly: boolean][] = [
-  ['announcement', 'func.announcement', false],
-];
 
 const guarded = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
 const realOnly = (element: ReactNode) =>
@@ -68,18 +62,9 @@ export function AppRoutes() {
       />
       {/* Spec §6 bars deposit, withdraw, wallet and real-name to demo accounts, not the history. */}
       <Route path="/mine/history" element={guarded(<HistoryPage />)} />
-      {laterMinePages.map(([path, titleKey, onlyReal]) => {
-        const page = <ComingSoonPage titleKey={titleKey} />;
-        return (
-          <Route
-            key={path}
-            path={`/mine/${path}`}
-            element={onlyReal ? realOnly(page) : guarded(page)}
-          />
-        );
-      })}
-      <Route path="/news" element={<ComingSoonPage titleKey="news.title" back={false} />} />
-      <Route path="/news/detail" element={<ComingSoonPage titleKey="news.detail" />} />
+      <Route path="/mine/announcement" element={guarded(<AnnouncementsPage />)} />
+      <Route path="/news" element={<NewsPage />} />
+      <Route path="/news/detail" element={<NewsDetailPage />} />
       <Route path="/rank" element={<RankPage />} />
       <Route path="/feedback" element={<ComingSoonPage titleKey="func.feedback" />} />
       <Route path="/login" element={<LoginPage />} />

@@ -10,7 +10,8 @@ export type SettingInput =
   | { kind: 'text' | 'email' }
   | { kind: 'number'; min: number; max?: number; step: number; suffix?: string }
   | { kind: 'choice'; choices: readonly Choice[] }
-  | { kind: 'switch' };
+  | { kind: 'switch' }
+  | { kind: 'language' };
 
 /** How one site setting is edited: its label, what it does, and its kind of input. */
 export type SettingField = {
@@ -84,4 +85,5 @@ export const settingFields: readonly SettingField[] = [
   ),
   setting('loss_address', 'func.lossAddress', { kind: 'text' }),
   setting('complaint_email', 'func.complaintEmail', { kind: 'email' }),
+  setting('default_language', 'news.defaultLanguage', { kind: 'language' }),
 ];

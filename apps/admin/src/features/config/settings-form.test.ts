@@ -17,6 +17,7 @@ const saved: SiteSettings = {
   loss_address: '',
   complaint_email: 'complaints@example.com',
   register_invite_required: 0,
+  default_language: 'hk',
 };
 
 describe('settings form', () => {

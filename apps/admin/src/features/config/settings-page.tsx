@@ -1,4 +1,5 @@
 import { type SiteSettings, siteSettings } from '@tp/contract/admin-operations';
+import { languageNames, languages } from '@tp/contract/languages';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Skeleton, Switch } from 'antd';
 import { useState } from 'react';
 import { callAdmin, errorMessage } from '../../api/admin-api.ts';
@@ -39,6 +40,14 @@ function settingInput(field: SettingField, t: Translate) {
         <Select
           style={{ maxWidth: 360 }}
           options={field.choices.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
+          data-testid={testId}
+        />
+      );
+    case 'language':
+      return (
+        <Select
+          style={{ maxWidth: 360 }}
+          options={languages.map((lang) => ({ value: lang, label: languageNames[lang] }))}
           data-testid={testId}
         />
       );

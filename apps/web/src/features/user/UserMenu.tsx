@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TranslationKey } from '../../i18n/i18n.ts';
 import { ChevronIcon } from '../../ui/icons.tsx';
+import { UnreadAnnouncements } from '../news/UnreadAnnouncements.tsx';
 import { useRealOnly } from './use-demo-guard.ts';
 
 type MenuItem = { key: string; labelKey: TranslationKey; to: string; realOnly: boolean };
@@ -34,6 +35,7 @@ export function UserMenu() {
           data-testid={`menu-${item.key}`}
         >
           <span>{t(item.labelKey)}</span>
+          {item.key === 'announcement' ? <UnreadAnnouncements /> : null}
           <ChevronIcon className="flip-rtl muted" />
         </button>
       ))}

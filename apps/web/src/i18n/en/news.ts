@@ -1,4 +1,16 @@
 export const news = {
   title: 'News',
   detail: 'News detail',
+  announcements: 'Announcements',
+  announcement: 'Announcement',
+  empty: 'No news yet. Pull down to check again.',
+  announcementsEmpty: 'No announcements right now.',
+  loadFailed: 'This could not be loaded.',
+  pinned: 'Pinned',
+  unread: 'Unread',
+  unreadCount: '{{count}} unread',
+  readMore: 'Read more',
+  gotIt: 'Got it',
+  notFound: 'This article is no longer available.',
+  backToList: 'Back to the list',
 };

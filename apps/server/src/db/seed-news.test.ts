@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
+import { excludedCountriesSeedKey, seedAnnouncements } from './seed-news.ts';
+
+let platform: TestPlatform;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+const seeded = () =>
+  platform.db
+    .selectFrom('articles')
+    .selectAll()
+    .where('seed_key', '=', excludedCountriesSeedKey)
+    .execute();
+
+describe('seedAnnouncements', () => {
+  it('publishes the excluded-countries announcement once, pinned, in English and Chinese', async () => {
+    const [article] = await seeded();
+    expect(article).toMatchObject({ category_id: 2, status: 'published', pinned: true });
+    expect(article?.publish_at).toEqual(platform.clock.now());
+    const versions = await platform.db
+      .selectFrom('article_versions')
+      .select(['lang', 'title'])
+      .where('article_id', '=', article?.id ?? 0)
+      .orderBy('lang')
+      .execute();
+    expect(versions).toEqual([
+      { lang: 'en', title: 'Countries and regions we do not serve' },
+      { lang: 'hk', title: '不提供服務的國家及地區' },
+    ]);
+  });
+
+  it('adds nothing when run again, and leaves an operator’s changes alone', async () => {
+    const [article] = await seeded();
+    await platform.db
+      .updateTable('articles')
+      .set({ status: 'unpublished' })
+      .where('id', '=', article?.id ?? 0)
+      .execute();
+    await Promise.all([
+      seedAnnouncements(platform.db, new Date()),
+      seedAnnouncements(platform.db, new Date()),
+    ]);
+    const after = await seeded();
+    expect(after).toHaveLength(1);
+    expect(after[0]?.status).toBe('unpublished');
+    const versions = await platform.db
+      .selectFrom('article_versions')
+      .select('lang')
+      .where('article_id', '=', article?.id ?? 0)
+      .execute();
+    expect(versions).toHaveLength(2);
+  });
+});
