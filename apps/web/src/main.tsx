@@ -13,7 +13,6 @@ import './styles/base.css';
 import './styles/layout.css';
 import './ui/ui.css';
 
-initI18n(useSession.getState().lang);
 markDesktopClient(document.documentElement, navigator);
 
 void startDemoMode({
@@ -27,11 +26,13 @@ void startDemoMode({
   },
 }).catch(() => undefined);
 
-const root = document.getElementById('root');
-if (root) {
+// The first screen waits for its language's texts: one chunk, fetched with the app.
+void initI18n(useSession.getState().lang).then(() => {
+  const root = document.getElementById('root');
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-}
+});

@@ -23,6 +23,31 @@ export const languages = [
 export type Language = (typeof languages)[number];
 
 /** Each language named in itself, so a reader finds theirs whatever the current language. */
+/**
+ * Each language's BCP 47 locale: what `Intl` formats dates and numbers by, and what a page's
+ * `lang` attribute says (the spec's codes are the client's own: `jp` is Japanese, `spa` Spanish).
+ */
+export const languageLocales: Record<Language, string> = {
+  hk: 'zh-Hant-HK',
+  en: 'en',
+  jp: 'ja',
+  kr: 'ko',
+  th: 'th',
+  vn: 'vi',
+  fr: 'fr',
+  de: 'de',
+  ru: 'ru',
+  spa: 'es',
+  pt: 'pt',
+  ar: 'ar',
+  it: 'it',
+  tr: 'tr',
+  id: 'id',
+  my: 'ms',
+  hi: 'hi',
+  cs: 'cs',
+};
+
 export const languageNames: Record<Language, string> = {
   hk: '繁體中文',
   en: 'English',

@@ -5,6 +5,8 @@ import {
   indexSessions,
   type TradingSession,
 } from '@tp/domain/sessions';
+import { seededCategoryCodes } from './seed-text/seed-text.ts';
+import { seedTextByLanguage } from './seed-texts.ts';
 
 /**
  * The catalogue a fresh install starts with. Fee rates are USD per lot, as trade_fee_type 1
@@ -39,42 +41,11 @@ export function sessionsOf(kind: SessionKind): TradingSession[] {
 
 export type CategorySeed = { code: string; names: Record<string, string> };
 
-export const categorySeeds: readonly CategorySeed[] = [
-  {
-    code: 'forex',
-    names: { en: 'Forex', hk: '外匯', jp: '外国為替', kr: '외환', fr: 'Forex', de: 'Devisen' },
-  },
-  {
-    code: 'metals',
-    names: { en: 'Metals', hk: '貴金屬', jp: '貴金属', kr: '귀금속', fr: 'Métaux', de: 'Metalle' },
-  },
-  {
-    code: 'energy',
-    names: {
-      en: 'Energy',
-      hk: '能源',
-      jp: 'エネルギー',
-      kr: '에너지',
-      fr: 'Énergie',
-      de: 'Energie',
-    },
-  },
-  {
-    code: 'indices',
-    names: { en: 'Indices', hk: '指數', jp: '株価指数', kr: '지수', fr: 'Indices', de: 'Indizes' },
-  },
-  {
-    code: 'crypto',
-    names: {
-      en: 'Crypto',
-      hk: '加密貨幣',
-      jp: '暗号資産',
-      kr: '암호화폐',
-      fr: 'Crypto',
-      de: 'Krypto',
-    },
-  },
-];
+/** The seeded categories, named in every language that has seed texts (`seed-text/`). */
+export const categorySeeds: readonly CategorySeed[] = seededCategoryCodes.map((code) => ({
+  code,
+  names: Object.fromEntries(seedTextByLanguage((text) => text.categories[code])),
+}));
 
 export type InstrumentSeed = {
   code: string;

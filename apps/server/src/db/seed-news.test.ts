@@ -58,3 +58,33 @@ describe('seedAnnouncements', () => {
     expect(versions).toHaveLength(2);
   });
 });
+
+describe('seeding the announcement again', () => {
+  it('adds the languages it had no text in, and leaves the versions that are there', async () => {
+    const [article] = await seeded();
+    const id = article?.id ?? 0;
+    await platform.db
+      .deleteFrom('article_versions')
+      .where('article_id', '=', id)
+      .where('lang', '=', 'hk')
+      .execute();
+    await platform.db
+      .updateTable('article_versions')
+      .set({ title: 'Where we cannot serve you' })
+      .where('article_id', '=', id)
+      .where('lang', '=', 'en')
+      .execute();
+    await seedAnnouncements(platform.db, new Date());
+    const versions = await platform.db
+      .selectFrom('article_versions')
+      .select(['lang', 'title'])
+      .where('article_id', '=', id)
+      .orderBy('lang')
+      .execute();
+    expect(versions).toEqual([
+      { lang: 'en', title: 'Where we cannot serve you' },
+      { lang: 'hk', title: '不提供服務的國家及地區' },
+    ]);
+    expect(await seeded()).toHaveLength(1);
+  });
+});

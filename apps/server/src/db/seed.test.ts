@@ -237,3 +237,20 @@ describe('seedDefaults', () => {
     expect(row?.value).toBe('0');
   });
 });
+
+describe('seeding again', () => {
+  it('gives a seeded category the names of languages it lacked, and keeps the names operators gave', async () => {
+    await db
+      .updateTable('categories')
+      .set({ names: JSON.stringify({ en: 'Currencies' }) })
+      .where('code', '=', 'forex')
+      .execute();
+    await seedDefaults(db, config);
+    const row = await db
+      .selectFrom('categories')
+      .select('names')
+      .where('code', '=', 'forex')
+      .executeTakeFirstOrThrow();
+    expect(row.names).toMatchObject({ en: 'Currencies', hk: '外匯' });
+  });
+});

@@ -40,6 +40,15 @@ async function seedCategories(db: Db): Promise<void> {
     )
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
+  // A category seeded before a language had its name gets that name; a name an operator gave
+  // (in any language) stays as it is.
+  for (const category of categorySeeds) {
+    await db
+      .updateTable('categories')
+      .set({ names: sql`${JSON.stringify(category.names)}::jsonb || names` })
+      .where('code', '=', category.code)
+      .execute();
+  }
 }
 
 async function seedInstruments(db: Db): Promise<void> {

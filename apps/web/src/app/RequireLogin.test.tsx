@@ -51,7 +51,7 @@ function renderAt(path: string) {
   );
 }
 
-initI18n('en');
+await initI18n('en');
 
 const user = demoUserFixture;
 

@@ -10,7 +10,7 @@ export function SessionEffects() {
   const setUser = useSession((s) => s.setUser);
 
   useEffect(() => {
-    applyLanguage(lang);
+    void applyLanguage(lang);
   }, [lang]);
 
   useEffect(() => {

@@ -1,61 +1,73 @@
 import { languageNames, languages, translationAreas } from '@tp/contract/languages';
+import { flatTexts, noProblems, translationProblems } from '@tp/contract/translation-checks';
 import { describe, expect, it } from 'vitest';
 import { en } from './en/en.ts';
-import { hk } from './hk/hk.ts';
-import { i18n, initI18n } from './i18n.ts';
+import { type Glossary, glossaryTerms } from './glossary-terms.ts';
+import { applyLanguage, i18n, initI18n, loadTexts, translatedLanguages } from './i18n.ts';
+import { mayReadAsEnglish } from './same-as-english.ts';
 
-type Tree = { readonly [key: string]: string | Tree };
+/** Each language's glossary, beside its texts (never in the app's chunks). */
+const glossaryModules = import.meta.glob<{ glossary: Glossary }>('./*/glossary.ts');
+const glossaries = (lang: string) => glossaryModules[`./${lang}/glossary.ts`];
 
-function keysOf(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
-  );
-}
-
-function placeholders(tree: Tree): Record<string, string[]> {
-  const found: Record<string, string[]> = {};
-  for (const key of keysOf(tree)) {
-    const text = key
-      .split('.')
-      .reduce<Tree | string>((node, part) => (node as Tree)[part] ?? '', tree);
-    found[key] = [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').sort();
-  }
-  return found;
-}
+const others = translatedLanguages.filter((lang) => lang !== 'en');
 
 describe('translations', () => {
   it('group every key under the spec’s 15 areas', () => {
     expect(Object.keys(en).sort()).toEqual([...translationAreas].sort());
-    expect(Object.keys(hk).sort()).toEqual([...translationAreas].sort());
   });
 
-  it('have every English key in Traditional Chinese', () => {
-    const missing = keysOf(en).filter((key) => !keysOf(hk).includes(key));
-    expect(missing).toEqual([]);
+  it('include Traditional Chinese, the default', () => {
+    expect(others).toContain('hk');
   });
 
-  it('have every Traditional Chinese key in English', () => {
-    const missing = keysOf(hk).filter((key) => !keysOf(en).includes(key));
-    expect(missing).toEqual([]);
-  });
+  it.each(others)(
+    '%s: every English key, the same placeholders, nothing empty or left in English',
+    async (lang) => {
+      const texts = await loadTexts(lang);
+      expect(Object.keys(texts).sort()).toEqual([...translationAreas].sort());
+      expect(translationProblems(flatTexts(en), flatTexts(texts), mayReadAsEnglish(lang))).toEqual(
+        noProblems,
+      );
+    },
+  );
 
-  it('leave no text empty and keep the same placeholders', () => {
-    const texts = [en, hk].flatMap((tree) =>
-      Object.values(tree).flatMap((area) => Object.values(area)),
-    );
-    expect(texts.filter((text) => text.trim() === '')).toEqual([]);
-    expect(placeholders(hk)).toEqual(placeholders(en));
-  });
+  it.each(translatedLanguages)(
+    '%s: says each trading term the one way its glossary gives, in every label that names it',
+    async (lang) => {
+      const texts = flatTexts(await loadTexts(lang));
+      const glossary = (await glossaries(lang)?.())?.glossary;
+      expect(glossary, `${lang} has no glossary.ts`).toBeDefined();
+      const inconsistent = Object.entries(glossaryTerms).flatMap(([term, keys]) => {
+        const word = (glossary?.[term as keyof Glossary] ?? '').toLocaleLowerCase();
+        return keys.filter((key) => !(texts[key] ?? '').toLocaleLowerCase().includes(word));
+      });
+      expect(inconsistent).toEqual([]);
+    },
+  );
 
   it('name all 18 selectable languages', () => {
     expect(Object.keys(languageNames).sort()).toEqual([...languages].sort());
   });
 
-  it('fall back to English for a language without its own text', () => {
-    initI18n('hk');
+  it('load the chosen language alone, and read English in a language without its own text', async () => {
+    await initI18n('hk');
     expect(i18n.t('trade.estimatedMargin')).toBe('預估保證金');
-    void i18n.changeLanguage('fr');
-    expect(i18n.t('trade.estimatedMargin')).toBe('Estimated margin');
-    void i18n.changeLanguage('hk');
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    const withoutOwnText = languages.find((lang) => !translatedLanguages.includes(lang));
+    if (withoutOwnText) {
+      await applyLanguage(withoutOwnText);
+      expect(i18n.t('trade.estimatedMargin')).toBe('Estimated margin');
+    }
+    await applyLanguage('hk');
+    expect(i18n.t('trade.estimatedMargin')).toBe('預估保證金');
+    expect(document.documentElement.lang).toBe('zh-Hant-HK');
+  });
+
+  it('turn the page right to left in Arabic, and back', async () => {
+    await applyLanguage('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    await applyLanguage('en');
+    expect(document.documentElement.dir).toBe('ltr');
   });
 });

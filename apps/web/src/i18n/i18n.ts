@@ -1,8 +1,7 @@
-import type { Language } from '@tp/contract/languages';
+import { type Language, languageLocales } from '@tp/contract/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en/en.ts';
-import { hk } from './hk/hk.ts';
+import type { en } from './en/en.ts';
 
 export type Resources = typeof en;
 
@@ -20,41 +19,58 @@ declare module 'i18next' {
   }
 }
 
-/** Languages with their own text; every other selectable language reads English. */
-export const translatedLanguages: Partial<Record<Language, Resources>> = { en, hk };
+/**
+ * Each language's texts, a chunk of their own fetched when the language is chosen, so the first
+ * load carries one language, not 18. A language without its own texts reads English.
+ */
+const languageTexts: Partial<Record<Language, () => Promise<Resources>>> = {
+  en: () => import('./en/en.ts').then((module) => module.en),
+  hk: () => import('./hk/hk.ts').then((module) => module.hk),
+};
+
+/** The languages that have texts of their own. */
+export const translatedLanguages = Object.keys(languageTexts) as Language[];
 
 export const i18n = i18next.createInstance();
 
-export function initI18n(lang: Language): void {
-  if (i18n.isInitialized) return;
-  void i18n.use(initReactI18next).init({
-    resources: { en: { translation: en }, hk: { translation: hk } },
-    lng: lang,
-    fallbackLng: 'en',
-    supportedLngs: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  applyDocumentLanguage(lang);
+/** A language's texts, or English's for a language without its own. */
+export function loadTexts(lang: Language): Promise<Resources> {
+  const load = languageTexts[lang] ?? languageTexts.en;
+  if (!load) throw new Error('English texts are missing');
+  return load();
 }
 
-/** Switches the text and the page direction; Arabic reads right to left. */
-export function applyLanguage(lang: Language): void {
-  void i18n.changeLanguage(lang);
-  applyDocumentLanguage(lang);
+/** Fetches a language's texts once; later calls find them loaded. */
+export async function loadLanguage(lang: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  i18n.addResourceBundle(lang, 'translation', await loadTexts(lang));
 }
 
-const htmlLang: Partial<Record<Language, string>> = {
-  hk: 'zh-Hant-HK',
-  jp: 'ja',
-  kr: 'ko',
-  vn: 'vi',
-  spa: 'es',
-  my: 'ms',
-};
+/** Starts the translations in the session's language: resolves once its texts are loaded. */
+export async function initI18n(lang: Language): Promise<void> {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      resources: {},
+      lng: lang,
+      // Every language has every key (i18n-keys.test.ts), so nothing else is loaded to fall back on.
+      fallbackLng: false,
+      supportedLngs: false,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+  }
+  await applyLanguage(lang);
+}
+
+/** Switches the text and the page direction, once the language's texts are loaded; Arabic reads right to left. */
+export async function applyLanguage(lang: Language): Promise<void> {
+  await loadLanguage(lang);
+  await i18n.changeLanguage(lang);
+  applyDocumentLanguage(lang);
+}
 
 function applyDocumentLanguage(lang: Language): void {
   const root = document.documentElement;
-  root.lang = htmlLang[lang] ?? lang;
+  root.lang = languageLocales[lang];
   root.dir = lang === 'ar' ? 'rtl' : 'ltr';
 }

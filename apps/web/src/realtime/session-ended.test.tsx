@@ -10,7 +10,7 @@ import { initI18n } from '../i18n/i18n.ts';
 import { useSession } from '../session/session-store.ts';
 import { useToasts } from '../ui/toast-store.ts';
 
-initI18n('en');
+await initI18n('en');
 
 /** The browser's WebSocket as the app's socket client sees it, driven by the test. */
 class BrowserSocket {

@@ -21,13 +21,24 @@ describe('display formats', () => {
     expect(flashClass(0)).toBe('');
   });
 
-  it('reads a wire time as UTC and leaves a missing one as a dash', () => {
-    const shown = formatUtcTime('2026-01-05 10:00:00');
-    const local = new Date(Date.UTC(2026, 0, 5, 10));
-    expect(shown).toBe(
-      `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')} ${String(local.getHours()).padStart(2, '0')}:00:00`,
-    );
-    expect(formatUtcTime('')).toBe('--');
-    expect(formatUtcTime('not a time')).toBe('not a time');
+  it('reads a wire time as UTC, in local time, ordered as each language writes dates', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Hong_Kong';
+    try {
+      expect(formatUtcTime('2026-01-05 10:00:00', 'en')).toBe('01/05/2026, 18:00:00');
+      expect(formatUtcTime('2026-01-05 10:00:00', 'hk')).toBe('05/01/2026\u200918:00:00');
+      expect(formatUtcTime('2026-01-05 10:00:00', 'jp')).toBe('2026/01/05 18:00:00');
+      expect(formatUtcTime('2026-01-05 10:00:00', 'de')).toBe('05.01.2026, 18:00:00');
+      // Gregorian years and Latin digits, in Thai and Arabic too.
+      expect(formatUtcTime('2026-01-05 10:00:00', 'th')).toBe('05/01/2026 18:00:00');
+      expect(formatUtcTime('2026-01-05 10:00:00', 'ar')).toMatch(/^05.?\/01.?\/2026، 18:00:00$/);
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
+  it('leaves a missing time as a dash and text that is not a time as it is', () => {
+    expect(formatUtcTime('', 'en')).toBe('--');
+    expect(formatUtcTime('not a time', 'en')).toBe('not a time');
   });
 });

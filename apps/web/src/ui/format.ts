@@ -1,3 +1,4 @@
+import { type Language, languageLocales } from '@tp/contract/languages';
 import { dec } from '@tp/domain/decimal';
 
 /** A percent change with its sign, e.g. +0.25%. */
@@ -16,11 +17,36 @@ export function flashClass(move: number): 'flash-up' | 'flash-down' | '' {
   return move > 0 ? 'flash-up' : move < 0 ? 'flash-down' : '';
 }
 
-/** Wire times are `YYYY-MM-DD HH:mm:ss` in UTC; the trader reads them in local time. */
-export function formatUtcTime(text: string): string {
+/**
+ * Wire times are `YYYY-MM-DD HH:mm:ss` in UTC; the trader reads them in local time, ordered and
+ * written as their language does, in Gregorian years and Latin digits as trading platforms
+ * show them.
+ */
+export function formatUtcTime(text: string, lang: Language): string {
   if (!text) return '--';
   const date = new Date(`${text.replace(' ', 'T')}Z`);
   if (Number.isNaN(date.getTime())) return text;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return timeFormat(lang).format(date);
+}
+
+const timeFormats = new Map<Language, Intl.DateTimeFormat>();
+
+function timeFormat(lang: Language): Intl.DateTimeFormat {
+  let format = timeFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageLocales[lang], {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      // Gregorian years and Latin digits everywhere, as trading platforms write them.
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+    });
+    timeFormats.set(lang, format);
+  }
+  return format;
 }

@@ -1,5 +1,6 @@
 import { type AdminLedgerRow, adminPageSize } from '@tp/contract/admin-operations';
-import { serverMessages } from '@tp/contract/server-messages';
+import { en as englishMessages } from '@tp/contract/server-messages/en';
+import { hk as chineseMessages } from '@tp/contract/server-messages/hk';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useAdminQuery } from '../../api/use-admin-query.ts';
@@ -8,12 +9,20 @@ import { dateTime, profit, usd } from '../../ui/format.ts';
 import { PagedTable } from '../../ui/paged-table.tsx';
 import { SignedAmount } from '../../ui/signed-amount.tsx';
 
-/** A user's ledger, newest first, paged by the server; memos that are message keys read translated. */
+/**
+ * A user's ledger, newest first, paged by the server; memos that are message keys read
+ * translated, in the back office's two languages only (the server's other tables stay out of
+ * this bundle).
+ */
 export function LedgerTable({ userId }: { userId: number }) {
   const { t, lang } = useTranslation();
   const [page, setPage] = useState(1);
   const list = useAdminQuery('adminUserLedger', { userId, page }, { keepPrevious: true });
-  const memo = (text: string) => serverMessages[lang]?.[text] ?? serverMessages.en[text] ?? text;
+  const memo = (text: string) => {
+    const messages: Readonly<Record<string, string>> =
+      lang === 'hk' ? chineseMessages : englishMessages;
+    return messages[text] ?? text;
+  };
 
   const columns: ColumnsType<AdminLedgerRow> = [
     { title: t('public.id'), dataIndex: 'id', key: 'id', width: 90 },

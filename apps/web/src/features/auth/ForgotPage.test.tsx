@@ -7,7 +7,7 @@ import { useToasts } from '../../ui/toast-store.ts';
 import { resetCountdowns } from './countdown.ts';
 import { ForgotPage } from './ForgotPage.tsx';
 
-initI18n('en');
+await initI18n('en');
 
 function serve() {
   return fakeApi({

@@ -8,7 +8,7 @@ import { currentLocation, renderRoutes, typeInto } from '../../test-support/rend
 import { useToasts } from '../../ui/toast-store.ts';
 import { LoginPage } from './LoginPage.tsx';
 
-initI18n('en');
+await initI18n('en');
 
 const user: User = {
   id: 3,

@@ -7,7 +7,7 @@ import { useToasts } from '../../ui/toast-store.ts';
 import { resetCountdowns } from './countdown.ts';
 import { RegisterPage } from './RegisterPage.tsx';
 
-initI18n('en');
+await initI18n('en');
 
 type Setup = {
   verifyRegType?: number;

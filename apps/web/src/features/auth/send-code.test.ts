@@ -5,7 +5,7 @@ import { fakeApi, ok } from '../../test-support/fake-api.ts';
 import type { CodeAddressError } from './code-address.ts';
 import { sendCodeWhenComplete } from './send-code.ts';
 
-initI18n('en');
+await initI18n('en');
 
 const serve = () =>
   fakeApi({

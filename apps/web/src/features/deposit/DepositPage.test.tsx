@@ -15,7 +15,7 @@ import {
 import { HistoryPage } from '../history/HistoryPage.tsx';
 import { DepositPage } from './DepositPage.tsx';
 
-initI18n('en');
+await initI18n('en');
 
 const paths = {
   info: '/api/quickCharge/info',

@@ -9,7 +9,7 @@ import { useToasts } from '../../ui/toast-store.ts';
 import { fakeFundsServer } from './fake-funds-server.tsx';
 import { realUserFixture } from './funds-fixtures.ts';
 
-initI18n('en');
+await initI18n('en');
 
 function Where() {
   const location = useLocation();

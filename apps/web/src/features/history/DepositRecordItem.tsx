@@ -1,5 +1,6 @@
 import { DepositKind, type DepositRecord, FundsStatus } from '@tp/contract/entities';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/session-store.ts';
 import { formatUtcTime } from '../../ui/format.ts';
 import { FundsStatusBadge } from './FundsStatusBadge.tsx';
 import { rejectionRemark } from './funds-status.ts';
@@ -7,6 +8,7 @@ import { formatBookedAmount } from './record-format.ts';
 
 export function DepositRecordItem({ record }: { record: DepositRecord }) {
   const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
   const remark = rejectionRemark(record);
   const credited = record.status === FundsStatus.finished && record.credited > 0;
   return (
@@ -17,7 +19,7 @@ export function DepositRecordItem({ record }: { record: DepositRecord }) {
       <span className="record__amount num" data-testid="deposit-record-amount">
         {formatBookedAmount(record.number)} {record.currency_code}
       </span>
-      <span className="record__meta muted num">{formatUtcTime(record.created_at)}</span>
+      <span className="record__meta muted num">{formatUtcTime(record.created_at, lang)}</span>
       <FundsStatusBadge status={record.status} testId="deposit-record-status" />
       {credited ? (
         <span className="record__line muted">

@@ -13,7 +13,7 @@ import {
 } from '../funds/funds-fixtures.ts';
 import { HistoryPage } from './HistoryPage.tsx';
 
-initI18n('en');
+await initI18n('en');
 
 const paths = {
   log: '/v1/api/main/accountLog/forexChange',

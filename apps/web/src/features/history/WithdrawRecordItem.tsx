@@ -1,5 +1,6 @@
 import { DrawKind, FundsStatus, type WithdrawRecord } from '@tp/contract/entities';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/session-store.ts';
 import { formatUtcTime } from '../../ui/format.ts';
 import { FundsStatusBadge } from './FundsStatusBadge.tsx';
 import { rejectionRemark } from './funds-status.ts';
@@ -8,6 +9,7 @@ import { formatBookedAmount } from './record-format.ts';
 /** A withdrawal: USD taken, where it goes, the fee, and what arrives (expected, then paid). */
 export function WithdrawRecordItem({ record }: { record: WithdrawRecord }) {
   const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
   const remark = rejectionRemark(record);
   const code = record.draw_currency.code;
   const paid = record.status === FundsStatus.finished;
@@ -21,7 +23,7 @@ export function WithdrawRecordItem({ record }: { record: WithdrawRecord }) {
       <span className="record__amount num" data-testid="withdraw-record-amount">
         {formatBookedAmount(record.number)} USD
       </span>
-      <span className="record__meta muted num">{formatUtcTime(record.created_at)}</span>
+      <span className="record__meta muted num">{formatUtcTime(record.created_at, lang)}</span>
       <FundsStatusBadge
         status={record.status}
         name={record.status_name}

@@ -9,7 +9,7 @@ import { fakeFundsServer } from '../funds/fake-funds-server.tsx';
 import { realUserFixture } from '../funds/funds-fixtures.ts';
 import { RealNamePage } from './RealNamePage.tsx';
 
-initI18n('en');
+await initI18n('en');
 
 const centerPath = '/api/user_real/center';
 const uploadPath = '/api/common/image_upload';

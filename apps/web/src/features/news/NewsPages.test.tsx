@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { newsPageSize } from '@tp/contract/endpoints';
 import type { NewsDetail, NewsItem } from '@tp/contract/entities';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n/i18n.ts';
+import { applyLanguage, initI18n } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
 import { fakeApi, ok, refused } from '../../test-support/fake-api.ts';
 import { currentLocation, renderRoutes } from '../../test-support/render-routes.tsx';
@@ -13,7 +13,7 @@ import { NewsDetailPage } from './NewsDetailPage.tsx';
 import { NewsPage } from './NewsPage.tsx';
 import { seenPopupsKey } from './seen-on-device.ts';
 
-initI18n('en');
+await initI18n('en');
 
 const item = (id: number, overrides: Partial<NewsItem> = {}): NewsItem => ({
   id,
@@ -95,11 +95,13 @@ describe('/news', () => {
 
   it('dates each card in the reader’s language', async () => {
     useSession.setState({ lang: 'hk' });
-    initI18n('hk');
+    await initI18n('hk');
     fakeApi({ '/api/news/list': () => ok({ data: [item(1)], total: 1 }) });
     renderAt('/news');
     const card = await screen.findByTestId('news-card');
     expect(card.textContent).toContain('2026年11月17日');
+    useSession.setState({ lang: 'en' });
+    await applyLanguage('en');
   });
 });
 

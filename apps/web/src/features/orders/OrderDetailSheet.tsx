@@ -3,6 +3,7 @@ import { OrderStatus } from '@tp/contract/entities';
 import { formatMargin, formatPrice, formatProfit } from '@tp/domain/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/session-store.ts';
 import { formatUtcTime, signClass } from '../../ui/format.ts';
 import { Sheet } from '../../ui/Sheet.tsx';
 import { OrderDetailActions, type OrderDetailActionsProps } from './OrderDetailActions.tsx';
@@ -16,6 +17,7 @@ type OrderDetailSheetProps = Omit<OrderDetailActionsProps, 'order'> & {
 /** Every field of the order (spec §3), with what can be done to it as it stands. */
 export function OrderDetailSheet({ order, onClose, ...actions }: OrderDetailSheetProps) {
   const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
   if (!order) return null;
   const precision = order.ForexTradeLists.PricePrecision;
   const shown = (row: ReturnType<typeof orderDetailRows>[number]): ReactNode => {
@@ -30,7 +32,7 @@ export function OrderDetailSheet({ order, onClose, ...actions }: OrderDetailShee
       case 'money':
         return formatMargin(value.amount);
       case 'time':
-        return formatUtcTime(value.time);
+        return formatUtcTime(value.time, lang);
     }
   };
   const pending = order.Status === OrderStatus.pending;

@@ -3,6 +3,7 @@ import { OrderSide, OrderStatus } from '@tp/contract/entities';
 import { formatPrice, formatProfit } from '@tp/domain/money';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/session-store.ts';
 import { formatUtcTime, signClass } from '../../ui/format.ts';
 import { sideLabel } from './order-labels.ts';
 
@@ -25,6 +26,7 @@ export const OrderRow = memo(function OrderRow({
   closeDisabled = false,
 }: OrderRowProps) {
   const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
   const precision = order.ForexTradeLists.PricePrecision;
   const buy = order.OrderType === OrderSide.buy;
   const pending = order.Status === OrderStatus.pending;
@@ -44,7 +46,7 @@ export const OrderRow = memo(function OrderRow({
             : `${formatPrice(order.OriginPrice, precision)} → ${formatPrice(order.UpdatePrice, precision)}`}
         </span>
         <span className="order-row__time muted num">
-          {formatUtcTime(order.CompleteTimeHandler || order.CreateTimeHandler)}
+          {formatUtcTime(order.CompleteTimeHandler || order.CreateTimeHandler, lang)}
         </span>
       </button>
       <div className="order-row__side">

@@ -9,7 +9,7 @@ import { renderRoutes } from '../../test-support/render-routes.tsx';
 import { useToasts } from '../../ui/toast-store.ts';
 import { OrdersPage } from './OrdersPage.tsx';
 
-initI18n('en');
+await initI18n('en');
 
 type Sent = { path: string; body: unknown };
 

@@ -1,10 +1,10 @@
 import { CloseReason } from '@tp/contract/entities';
 import { describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../i18n/i18n.ts';
+import { applyLanguage, i18n, initI18n } from '../../i18n/i18n.ts';
 import { orderFixture } from '../../test-support/fixtures.ts';
 import { orderDetailRows } from './order-detail-rows.ts';
 
-initI18n('en');
+await initI18n('en');
 
 const ids = (rows: ReturnType<typeof orderDetailRows>) => rows.map((row) => row.id);
 
@@ -44,10 +44,10 @@ describe('order detail rows', () => {
     expect(labels(1)).toContain('Current price');
     expect(labels(3)).toContain('Close price');
     expect(labels(2)).toContain('Cancel time');
-    await i18n.changeLanguage('hk');
+    await applyLanguage('hk');
     expect(labels(0)).toContain('掛單價');
     expect(labels(1)).toEqual(expect.arrayContaining(['止損', '止盈', '倍數', '保證金']));
     expect(i18n.t('order.setStops')).toBe('設定止盈止損');
-    await i18n.changeLanguage('en');
+    await applyLanguage('en');
   });
 });

@@ -12,7 +12,7 @@ import {
   stopSheetRequest,
 } from './stop-sheet.ts';
 
-initI18n('en');
+await initI18n('en');
 
 const quote = { mid: dec('1.10005'), bid: dec('1.1'), ask: dec('1.1001') };
 const values = (stopLoss: string, takeProfit: string) => ({ stopLoss, takeProfit });

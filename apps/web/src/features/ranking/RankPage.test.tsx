@@ -9,7 +9,7 @@ import { useToasts } from '../../ui/toast-store.ts';
 import { RankPage } from './RankPage.tsx';
 import { boardPage, traderFixture } from './rank-fixtures.ts';
 
-initI18n('en');
+await initI18n('en');
 
 const listPath = '/api/follow/list';
 const toasts = () => useToasts.getState().items.map((item) => item.message);
@@ -31,9 +31,9 @@ beforeEach(() => {
   useSession.setState({ token: null, user: null });
   useToasts.setState({ items: [] });
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  applyLanguage('en');
+  await applyLanguage('en');
   vi.unstubAllGlobals();
   vi.stubGlobal('WebSocket', undefined);
 });
@@ -140,7 +140,7 @@ describe('/rank', () => {
   });
 
   it('reads in Traditional Chinese', async () => {
-    applyLanguage('hk');
+    await applyLanguage('hk');
     serveBoard([traderFixture(1, { user: '維港炒家' })]);
     renderRank();
     const card = await screen.findByTestId('trader-1');

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { RankBoard, TraderRankItem } from '@tp/contract/entities';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/session-store.ts';
 import './ranking.css';
 import { formatUtcTime } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -81,13 +82,14 @@ export function RankPage() {
 /** How the board is ordered, who is on it, and when it was worked out. */
 function RankRules({ board }: { board: RankBoard }) {
   const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
   return (
     <footer className="rank-rules muted" data-testid="rank-rules">
       <p>{t('copy-trading.howRanked', { days: board.period_days })}</p>
       <p>{t('copy-trading.whoIsListed', { min: board.min_positions, days: board.period_days })}</p>
       {board.updated_at ? (
         <p data-testid="rank-updated">
-          {t('copy-trading.updatedAt', { time: formatUtcTime(board.updated_at) })}
+          {t('copy-trading.updatedAt', { time: formatUtcTime(board.updated_at, lang) })}
         </p>
       ) : null}
     </footer>

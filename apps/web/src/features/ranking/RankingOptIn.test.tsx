@@ -8,7 +8,7 @@ import { renderRoutes, typeInto } from '../../test-support/render-routes.tsx';
 import { useToasts } from '../../ui/toast-store.ts';
 import { UserCentrePage } from '../user/UserCentrePage.tsx';
 
-initI18n('en');
+await initI18n('en');
 
 const realUser: User = {
   id: 3,
@@ -51,9 +51,9 @@ beforeEach(() => {
   useSession.setState({ token: 'tok-1', user: realUser });
   useToasts.setState({ items: [] });
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  applyLanguage('en');
+  await applyLanguage('en');
   vi.unstubAllGlobals();
   vi.stubGlobal('WebSocket', undefined);
 });
@@ -137,7 +137,7 @@ describe('the ranking opt-in in the user centre', () => {
   });
 
   it('reads in Traditional Chinese', async () => {
-    applyLanguage('hk');
+    await applyLanguage('hk');
     serve({ listed: 0, nickname: '', rank: 0 });
     renderCentre();
     const card = await screen.findByTestId('ranking-opt-in');

@@ -7,7 +7,7 @@ import { renderRoutes } from '../../test-support/render-routes.tsx';
 import { ProductSearchPage } from '../market/ProductSearchPage.tsx';
 import { forgetCompanyChoice, readCompanyChoice } from './company-cookie.ts';
 
-initI18n('en');
+await initI18n('en');
 
 const company = (id: number, name: string): Company => ({
   id,

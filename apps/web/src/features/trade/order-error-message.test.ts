@@ -19,7 +19,7 @@ const btcusd = instrumentFixture({
 const terms = instrumentTerms(btcusd);
 const quote = { mid: dec('65000'), bid: dec('64987.5'), ask: dec('65012.5') };
 
-initI18n('en');
+await initI18n('en');
 const t = i18n.getFixedT('en');
 
 const message = (

@@ -14,7 +14,7 @@ import { InvitePage } from './InvitePage.tsx';
 import { SystemPage } from './SystemPage.tsx';
 import { UserCentrePage } from './UserCentrePage.tsx';
 
-initI18n('en');
+await initI18n('en');
 
 const realUser: User = {
   id: 3,

@@ -7,7 +7,7 @@ import { fakeFundsServer } from '../funds/fake-funds-server.tsx';
 import { accountDetailFixture, realUserFixture } from '../funds/funds-fixtures.ts';
 import { WalletPage } from './WalletPage.tsx';
 
-initI18n('en');
+await initI18n('en');
 
 beforeEach(() => useSession.setState({ token: 'token', user: realUserFixture }));
 afterEach(() => {

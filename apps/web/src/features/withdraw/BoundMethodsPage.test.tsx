@@ -16,7 +16,7 @@ import {
 import { BindMethodPage } from './BindMethodPage.tsx';
 import { BoundMethodsPage } from './BoundMethodsPage.tsx';
 
-initI18n('en');
+await initI18n('en');
 
 const usd = drawCurrencyFixture({ id: 3, code: 'USD', protocol: '', type: 2 });
 

@@ -18,7 +18,7 @@ import {
 import { BindMethodPage } from './BindMethodPage.tsx';
 import { WithdrawPage } from './WithdrawPage.tsx';
 
-initI18n('en');
+await initI18n('en');
 
 const hkd = drawCurrencyFixture({
   id: 1,

@@ -1,0 +1,20 @@
+import type { Language } from '@tp/contract/languages';
+import type { TranslationKey } from './i18n.ts';
+
+/** Texts that read the same in every language: a placeholder dash, the brand, a code, a formula. */
+const everywhere: readonly TranslationKey[] = [
+  'order.notSet',
+  'public.appName',
+  'user.uid',
+  'withdraw.rateValue',
+];
+
+/**
+ * Words a language's traders use in English as they are (each market's own platforms say
+ * "Forex" or "Crypto"): listed per language, so that nothing else is left untranslated.
+ */
+const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {};
+
+/** The keys whose text may equal English's in this language. */
+export const mayReadAsEnglish = (lang: Language): ReadonlySet<string> =>
+  new Set<string>([...everywhere, ...(perLanguage[lang] ?? [])]);
