@@ -1,0 +1,154 @@
+import { type Language, languageLocales } from '@tp/contract/languages';
+import { flatTexts } from '@tp/contract/translation-checks';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTexts, translatedLanguages } from '../apps/web/src/i18n/i18n.ts';
+import { mayReadAsEnglish } from '../apps/web/src/i18n/same-as-english.ts';
+import { launchChromium, phoneContext, shown, watchCspViolations } from './support/chromium.ts';
+import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
+
+/**
+ * The trader's main journey in the languages whose texts run longest or differ most in script
+ * and direction: every screen in the trader's language, nothing left in English, nothing wider
+ * than the phone or clipped, Arabic right to left with its chart left to right. Also what the
+ * first load fetches: one language's texts, whichever it is. `E2E_LANGUAGES=th,ru` runs it for
+ * other languages.
+ */
+const journeyLanguages = (process.env.E2E_LANGUAGES?.split(',') ?? ['de', 'ar', 'jp', 'hi'])
+  .map((lang) => lang.trim() as Language)
+  .filter((lang) => translatedLanguages.includes(lang));
+
+/** The pages of the journey, and what shows each has drawn. */
+const screens = [
+  { path: '/', ready: 'market-row-EURUSD' },
+  { path: '/trade', ready: 'buy-button' },
+  { path: '/register', ready: 'register-invite' },
+  { path: '/news', ready: 'tab-documentary' },
+] as const;
+const signedInScreens = [
+  { path: '/order', ready: 'orders-empty' },
+  { path: '/user', ready: 'user-uid' },
+] as const;
+
+type Findings = { english: string[]; tooWide: boolean; clipped: string[]; dir: string };
+
+/**
+ * What the page shows that a reader of `lang` would not expect: lines that are one of the
+ * app's English texts where `lang` says something else, a page wider than the phone, and
+ * buttons, tabs and headings whose text does not fit.
+ */
+async function findings(page: Page, englishOnly: readonly string[]): Promise<Findings> {
+  return page.evaluate((english) => {
+    const lines = new Set(
+      document.body.innerText
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+    );
+    const clipped = [...document.querySelectorAll('button, [role="tab"], nav a, h1, h2, label')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        return element.scrollWidth > element.clientWidth + 1 && element.textContent?.trim();
+      })
+      .map((element) => element.textContent?.trim() ?? '');
+    return {
+      english: english.filter((text) => lines.has(text)),
+      tooWide: document.documentElement.scrollWidth > window.innerWidth + 1,
+      clipped,
+      dir: document.documentElement.dir,
+    };
+  }, englishOnly);
+}
+
+describe.each(journeyLanguages)('the trader’s journey in %s at 390×844', (lang: Language) => {
+  let env: E2ePlatform;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let englishOnly: string[] = [];
+  let cspViolations: string[] = [];
+  const languageChunks: string[] = [];
+
+  beforeAll(async () => {
+    env = await startE2ePlatform();
+    browser = await launchChromium();
+    context = await phoneContext(browser, env.baseUrl);
+    // The session store keeps the language; a new browser of this trader starts in it.
+    await context.addInitScript((chosen) => {
+      if (localStorage.getItem('tp.session')) return;
+      localStorage.setItem('tp.session', JSON.stringify({ state: { lang: chosen }, version: 0 }));
+    }, lang);
+    page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    cspViolations = watchCspViolations(page);
+    page.on('response', (response: Response) => {
+      const chunk = /\/assets\/([a-z]{2,3})-[\w-]+\.js$/.exec(response.url())?.[1];
+      if (!chunk || !(translatedLanguages as string[]).includes(chunk)) return;
+      languageChunks.push(chunk);
+      void response.body().then((body) => {
+        console.log(`${lang}: the first load fetched the ${chunk} texts, ${body.length} bytes`);
+      });
+    });
+    const english = flatTexts(await loadTexts('en'));
+    const own = flatTexts(await loadTexts(lang));
+    const allowed = mayReadAsEnglish(lang);
+    englishOnly = Object.entries(english)
+      .filter(([key, text]) => own[key] !== text && !allowed.has(key))
+      .map(([, text]) => text)
+      .filter((text) => text.length >= 3 && !text.includes('{{'));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await env?.close();
+  });
+
+  it('loads this language’s texts alone on the first load', async () => {
+    await page.goto('/');
+    await shown(page, 'market-row-EURUSD').waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(languageLocales[lang]);
+    expect(languageChunks).toEqual([lang]);
+  });
+
+  it.each(screens)('shows $path in the language, within the phone', async ({ path, ready }) => {
+    await page.goto(path);
+    await shown(page, ready).waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const seen = await findings(page, englishOnly);
+    expect(seen.english, `${path} in English`).toEqual([]);
+    expect(seen.tooWide, `${path} wider than the phone`).toBe(false);
+    expect(seen.clipped, `${path} clipped`).toEqual([]);
+    expect(seen.dir).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+  });
+
+  it.each(signedInScreens)(
+    'shows $path to a demo trader in the language',
+    async ({ path, ready }) => {
+      if (!(await page.evaluate(() => localStorage.getItem('tp.session')?.includes('"token":"')))) {
+        await page.goto('/login');
+        await shown(page, 'try-demo').tap();
+        await page.waitForURL((url) => url.pathname === '/');
+      }
+      await page.goto(path);
+      await shown(page, ready).waitFor({ timeout: 30_000 });
+      const seen = await findings(page, englishOnly);
+      expect(seen.english, `${path} in English`).toEqual([]);
+      expect(seen.tooWide, `${path} wider than the phone`).toBe(false);
+      expect(seen.clipped, `${path} clipped`).toEqual([]);
+    },
+  );
+
+  it('draws the chart left to right whatever the page’s direction', async () => {
+    await page.goto('/trade');
+    await shown(page, 'chart').waitFor({ timeout: 30_000 });
+    const direction = await page
+      .locator('[data-testid="chart"]')
+      .evaluate((element) => getComputedStyle(element).direction);
+    expect(direction).toBe('ltr');
+  });
+
+  it('broke no rule of the page’s Content-Security-Policy', () => {
+    expect(cspViolations).toEqual([]);
+  });
+});
