@@ -14,9 +14,11 @@ import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
  * first load fetches: one language's texts, whichever it is. `E2E_LANGUAGES=th,ru` runs it for
  * other languages.
  */
-const journeyLanguages = (process.env.E2E_LANGUAGES?.split(',') ?? ['de', 'ar', 'jp', 'hi'])
+const chosenLanguages = (process.env.E2E_LANGUAGES?.split(',') ?? ['de', 'ar', 'jp', 'hi'])
   .map((lang) => lang.trim() as Language)
   .filter((lang) => translatedLanguages.includes(lang));
+/** The default language stands in while none of the chosen has texts of its own. */
+const journeyLanguages: Language[] = chosenLanguages.length > 0 ? chosenLanguages : ['hk'];
 
 /** The pages of the journey, and what shows each has drawn. */
 const screens = [
