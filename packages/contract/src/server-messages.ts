@@ -9,7 +9,10 @@ type Messages = Readonly<Record<string, string>>;
  * per language in `server-messages/`. A key missing from a language reads English (the tests
  * make sure none is missing).
  */
-export const serverMessages: Partial<Record<Language, Messages>> & { en: Messages } = { en, hk };
+export const serverMessages: Partial<Record<Language, Messages>> & { en: Messages } = {
+  en,
+  hk,
+};
 
 /** Translates a message key with `{{name}}` placeholders into the given language. */
 export function translateServerMessage(

@@ -4,7 +4,10 @@ import { hk } from './seed-text/hk.ts';
 import type { SeedText } from './seed-text/seed-text.ts';
 
 /** The seeded texts of every language that has them (`seed-text/`); English always does. */
-export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } = { en, hk };
+export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } = {
+  en,
+  hk,
+};
 
 /** Each language's text of one part of the seed, for the languages that have one. */
 export function seedTextByLanguage<T>(part: (text: SeedText) => T): [Language, T][] {

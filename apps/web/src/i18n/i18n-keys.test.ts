@@ -1,5 +1,15 @@
-import { languageNames, languages, translationAreas } from '@tp/contract/languages';
-import { flatTexts, noProblems, translationProblems } from '@tp/contract/translation-checks';
+import {
+  languageLocales,
+  languageNames,
+  languages,
+  translationAreas,
+} from '@tp/contract/languages';
+import {
+  flatTexts,
+  noProblems,
+  pluralCategoriesOf,
+  translationProblems,
+} from '@tp/contract/translation-checks';
 import { describe, expect, it } from 'vitest';
 import { en } from './en/en.ts';
 import { type Glossary, glossaryTerms } from './glossary-terms.ts';
@@ -26,9 +36,13 @@ describe('translations', () => {
     async (lang) => {
       const texts = await loadTexts(lang);
       expect(Object.keys(texts).sort()).toEqual([...translationAreas].sort());
-      expect(translationProblems(flatTexts(en), flatTexts(texts), mayReadAsEnglish(lang))).toEqual(
-        noProblems,
+      const problems = translationProblems(
+        flatTexts(en),
+        flatTexts(texts),
+        mayReadAsEnglish(lang),
+        pluralCategoriesOf(languageLocales[lang]),
       );
+      expect(problems).toEqual(noProblems);
     },
   );
 
@@ -62,6 +76,14 @@ describe('translations', () => {
     await applyLanguage('hk');
     expect(i18n.t('trade.estimatedMargin')).toBe('預估保證金');
     expect(document.documentElement.lang).toBe('zh-Hant-HK');
+  });
+
+  it('count in each language’s own plural forms', async () => {
+    await applyLanguage('en');
+    expect(i18n.t('copy-trading.followers', { count: 1 })).toBe('1 follower');
+    expect(i18n.t('copy-trading.followers', { count: 2 })).toBe('2 followers');
+    await applyLanguage('hk');
+    expect(i18n.t('copy-trading.followers', { count: 1 })).toBe('1 位跟隨者');
   });
 
   it('turn the page right to left in Arabic, and back', async () => {

@@ -1,9 +1,13 @@
 import { type Language, languageLocales } from '@tp/contract/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { AreaMessages } from './area-messages.ts';
 import type { en } from './en/en.ts';
 
 export type Resources = typeof en;
+
+/** A language's texts: every area's English keys, counted texts in that language's plural forms. */
+export type Texts = { readonly [Area in keyof Resources]: AreaMessages<Resources[Area]> };
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -23,7 +27,7 @@ declare module 'i18next' {
  * Each language's texts, a chunk of their own fetched when the language is chosen, so the first
  * load carries one language, not 18. A language without its own texts reads English.
  */
-const languageTexts: Partial<Record<Language, () => Promise<Resources>>> = {
+const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   en: () => import('./en/en.ts').then((module) => module.en),
   hk: () => import('./hk/hk.ts').then((module) => module.hk),
 };
@@ -34,7 +38,7 @@ export const translatedLanguages = Object.keys(languageTexts) as Language[];
 export const i18n = i18next.createInstance();
 
 /** A language's texts, or English's for a language without its own. */
-export function loadTexts(lang: Language): Promise<Resources> {
+export function loadTexts(lang: Language): Promise<Texts> {
   const load = languageTexts[lang] ?? languageTexts.en;
   if (!load) throw new Error('English texts are missing');
   return load();
@@ -42,8 +46,9 @@ export function loadTexts(lang: Language): Promise<Resources> {
 
 /** Fetches a language's texts once; later calls find them loaded. */
 export async function loadLanguage(lang: Language): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'translation')) return;
-  i18n.addResourceBundle(lang, 'translation', await loadTexts(lang));
+  const locale = languageLocales[lang];
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  i18n.addResourceBundle(locale, 'translation', await loadTexts(lang));
 }
 
 /** Starts the translations in the session's language: resolves once its texts are loaded. */
@@ -51,7 +56,10 @@ export async function initI18n(lang: Language): Promise<void> {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       resources: {},
-      lng: lang,
+      // i18next knows each language by its locale (`ja`, not the spec's `jp`), which is what its
+      // plural rules read: Japanese counts in one form, Arabic in six.
+      lng: languageLocales[lang],
+      load: 'currentOnly',
       // Every language has every key (i18n-keys.test.ts), so nothing else is loaded to fall back on.
       fallbackLng: false,
       supportedLngs: false,
@@ -65,7 +73,7 @@ export async function initI18n(lang: Language): Promise<void> {
 /** Switches the text and the page direction, once the language's texts are loaded; Arabic reads right to left. */
 export async function applyLanguage(lang: Language): Promise<void> {
   await loadLanguage(lang);
-  await i18n.changeLanguage(lang);
+  await i18n.changeLanguage(languageLocales[lang]);
   applyDocumentLanguage(lang);
 }
 

@@ -228,5 +228,14 @@ export const en = {
 /** A message key of the server's catalogue. */
 export type ServerMessageKey = keyof typeof en;
 
-/** Another language's table: exactly English's keys, each a string. */
+/** The back office's messages: it speaks English and Traditional Chinese only. */
+export type AdminMessageKey = Extract<ServerMessageKey, `admin.${string}`>;
+
+/** Traditional Chinese's table, a language of the back office: exactly English's keys. */
 export type ServerMessages = { readonly [K in ServerMessageKey]: string };
+
+/** A trader language's table: English's keys but the back office's, each a string. */
+export type TraderMessages = { readonly [K in Exclude<ServerMessageKey, AdminMessageKey>]: string };
+
+/** Whether a key is one of the back office's, which read English in the trader languages. */
+export const isAdminMessage = (key: string): boolean => key.startsWith('admin.');

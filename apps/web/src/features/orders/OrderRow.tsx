@@ -42,7 +42,10 @@ export const OrderRow = memo(function OrderRow({
         </span>
         <span className="order-row__prices muted num">
           {pending
-            ? `${t('order.targetPrice')} ${formatPrice(order.Price, precision)} · ${formatPrice(order.UpdatePrice, precision)}`
+            ? t('order.targetPriceNow', {
+                target: formatPrice(order.Price, precision),
+                now: formatPrice(order.UpdatePrice, precision),
+              })
             : `${formatPrice(order.OriginPrice, precision)} → ${formatPrice(order.UpdatePrice, precision)}`}
         </span>
         <span className="order-row__time muted num">

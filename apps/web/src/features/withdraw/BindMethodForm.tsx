@@ -71,8 +71,9 @@ export function BindMethodForm({ kind, wantedCurrency }: BindMethodFormProps) {
       {bindFieldSpecs[kind].map((spec) => (
         <label key={spec.field} className="field">
           <span className="field__label">
-            {t(spec.labelKey)}
-            {spec.required ? '' : ` (${t('withdraw.optional')})`}
+            {spec.required
+              ? t(spec.labelKey)
+              : t('withdraw.optionalField', { field: t(spec.labelKey) })}
           </span>
           <input
             value={shown[spec.field] ?? ''}

@@ -16,7 +16,8 @@ export const copyTrading = {
   riskOf: 'Risk {{score}} of 10',
   totalReturn: 'Total return',
   closedPositions: 'Closed {{count}} / total {{total}}',
-  followers: '{{count}} followers',
+  followers_one: '{{count}} follower',
+  followers_other: '{{count}} followers',
   leverage: '{{value}}×',
   howRanked:
     'Ranked by {{days}}-day return less twice the maximum drawdown. Deposits and withdrawals do not count as return.',

@@ -22,6 +22,7 @@ export const order = {
   currentPrice: 'Current price',
   closePrice: 'Close price',
   targetPrice: 'Target price',
+  targetPriceNow: 'Target price {{target}} · now {{now}}',
   margin: 'Margin',
   fee: 'Handling fee',
   stopLoss: 'Stop-loss',

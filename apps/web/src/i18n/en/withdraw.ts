@@ -24,6 +24,7 @@ export const withdraw = {
   rateValue: '1 USD = {{rate}} {{code}}',
   memo: 'Memo',
   optional: 'Optional',
+  optionalField: '{{field}} (optional)',
   submit: 'Withdraw',
   submitting: 'Submitting…',
   bindCoinTitle: 'Bind a coin address',

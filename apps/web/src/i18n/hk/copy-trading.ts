@@ -19,7 +19,7 @@ export const copyTrading: AreaMessages<typeof english> = {
   riskOf: '風險 {{score}}／10',
   totalReturn: '累計回報',
   closedPositions: '已平倉 {{count}}／共 {{total}}',
-  followers: '{{count}} 位跟隨者',
+  followers_other: '{{count}} 位跟隨者',
   leverage: '{{value}} 倍',
   howRanked: '以 {{days}} 日回報減兩倍最大回撤排名，入金及出金不計入回報。',
   whoIsListed: '{{days}} 日內平倉最少 {{min}} 次的交易員方會上榜；真實帳戶須自行選擇公開。',

@@ -11,7 +11,7 @@ export const news: AreaMessages<typeof english> = {
   loadFailed: '未能載入，請再試。',
   pinned: '置頂',
   unread: '未讀',
-  unreadCount: '{{count}} 則未讀',
+  unreadCount_other: '{{count}} 則未讀公告',
   readMore: '查看全文',
   gotIt: '知道了',
   notFound: '此文章已下架或不存在。',

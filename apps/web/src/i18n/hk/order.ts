@@ -25,6 +25,7 @@ export const order: AreaMessages<typeof english> = {
   currentPrice: '當前價',
   closePrice: '平倉價',
   targetPrice: '掛單價',
+  targetPriceNow: '掛單價 {{target}} · 現價 {{now}}',
   margin: '保證金',
   fee: '手續費',
   stopLoss: '止損',

@@ -27,6 +27,7 @@ export const withdraw: AreaMessages<typeof english> = {
   rateValue: '1 USD = {{rate}} {{code}}',
   memo: '備註',
   optional: '選填',
+  optionalField: '{{field}}（選填）',
   submit: '提現',
   submitting: '提交中…',
   bindCoinTitle: '綁定錢包地址',
