@@ -13,7 +13,9 @@ const everywhere: readonly TranslationKey[] = [
  * Words a language's traders use in English as they are (each market's own platforms say
  * "Forex" or "Crypto"): listed per language, so that nothing else is left untranslated.
  */
-const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {};
+const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
+  // one line per language: `de: ['product.forex'],`
+};
 
 /** The keys whose text may equal English's in this language. */
 export const mayReadAsEnglish = (lang: Language): ReadonlySet<string> =>
