@@ -2,7 +2,7 @@ import type { AreaMessages } from '../area-messages.ts';
 import type { order as english } from '../en/order.ts';
 
 export const order: AreaMessages<typeof english> = {
-  title: 'Lệnh',
+  title: 'Lệnh giao dịch',
   holding: 'Lệnh mở',
   pending: 'Lệnh chờ',
   history: 'Lịch sử',
@@ -47,7 +47,7 @@ export const order: AreaMessages<typeof english> = {
   statusHolding: 'Đang mở',
   statusCancelled: 'Đã hủy',
   statusClosed: 'Đã đóng',
-  reasonUser: 'Tự đóng',
+  reasonUser: 'Đóng thủ công',
   reasonTakeProfit: 'Chốt lời',
   reasonStopLoss: 'Cắt lỗ',
   reasonStopOut: 'Đóng do thiếu ký quỹ',
