@@ -1,6 +1,8 @@
 import type { Language } from './languages.ts';
 import { en } from './server-messages/en.ts';
 import { hk } from './server-messages/hk.ts';
+import { th } from './server-messages/th.ts';
+import { vn } from './server-messages/vn.ts';
 
 type Messages = Readonly<Record<string, string>>;
 
@@ -12,6 +14,8 @@ type Messages = Readonly<Record<string, string>>;
 export const serverMessages: Partial<Record<Language, Messages>> & { en: Messages } = {
   en,
   hk,
+  th,
+  vn,
 };
 
 /** Translates a message key with `{{name}}` placeholders into the given language. */

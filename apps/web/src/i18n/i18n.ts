@@ -30,6 +30,8 @@ declare module 'i18next' {
 const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   en: () => import('./en/en.ts').then((module) => module.en),
   hk: () => import('./hk/hk.ts').then((module) => module.hk),
+  th: () => import('./th/th.ts').then((module) => module.th),
+  vn: () => import('./vn/vn.ts').then((module) => module.vn),
 };
 
 /** The languages that have texts of their own. */
