@@ -2,6 +2,7 @@ import type { Language } from '@tp/contract/languages';
 import { en } from './seed-text/en.ts';
 import { hk } from './seed-text/hk.ts';
 import { jp } from './seed-text/jp.ts';
+import { kr } from './seed-text/kr.ts';
 import type { SeedText } from './seed-text/seed-text.ts';
 
 /** The seeded texts of every language that has them (`seed-text/`); English always does. */
@@ -9,6 +10,7 @@ export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } =
   en,
   hk,
   jp,
+  kr,
 };
 
 /** Each language's text of one part of the seed, for the languages that have one. */

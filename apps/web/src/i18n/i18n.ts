@@ -31,6 +31,7 @@ const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   en: () => import('./en/en.ts').then((module) => module.en),
   hk: () => import('./hk/hk.ts').then((module) => module.hk),
   jp: () => import('./jp/jp.ts').then((module) => module.jp),
+  kr: () => import('./kr/kr.ts').then((module) => module.kr),
 };
 
 /** The languages that have texts of their own. */
