@@ -145,7 +145,7 @@ export const jp: TraderMessages = {
   'withdraw.methodDeleted': '出金先を削除しました',
   'trade.tradingFrozen':
     'この口座は取引が停止されています。カスタマーサポートにお問い合わせください',
-  'financial.ledgerOperatorClose': '業者による決済',
+  'financial.ledgerOperatorClose': '当社による決済',
   'public.appNotBuilt':
     'アプリがまだビルドされていません。npm run build を実行してから、このページを再読み込みしてください',
   'trade.clientOrderIdReused': 'この注文IDは別の注文で使用済みです。新しいIDで再度発注してください',

@@ -143,7 +143,7 @@ export const kr: TraderMessages = {
   'withdraw.methodBound': '출금 수단이 저장되었습니다',
   'withdraw.methodDeleted': '출금 수단이 삭제되었습니다',
   'trade.tradingFrozen': '이 계좌는 거래가 정지되었습니다. 고객센터에 문의하세요',
-  'financial.ledgerOperatorClose': '브로커 청산',
+  'financial.ledgerOperatorClose': '관리자 청산',
   'public.appNotBuilt':
     '앱이 아직 빌드되지 않았습니다. npm run build를 실행한 후 이 페이지를 새로고침하세요',
   'trade.clientOrderIdReused':

@@ -55,7 +55,7 @@ export const auth: AreaMessages<typeof english> = {
   enterCaptcha: '画像に表示された文字を入力してください',
   captchaHint:
     'このアカウントで複数回ログインに失敗しています。安全のため、画像に表示された文字を入力してください。',
-  registerSubtitle: 'リアル口座を開設して入金・取引',
+  registerSubtitle: 'リアル口座を開設して、入金・取引を始めましょう',
   registering: '登録中…',
   haveAccount: 'すでに口座をお持ちの方',
   loginLink: 'ログイン',

@@ -3,7 +3,7 @@ import type { publicArea as english } from '../en/public.ts';
 
 export const publicArea: AreaMessages<typeof english> = {
   appName: 'Trade',
-  confirm: '確認',
+  confirm: '確定',
   cancel: 'キャンセル',
   close: '閉じる',
   back: '戻る',

@@ -6,6 +6,6 @@ export const tabbar: AreaMessages<typeof english> = {
   market: 'レート',
   trading: '取引',
   orders: '注文',
-  documentary: 'コピトレ',
+  documentary: 'コピー取引',
   ranking: 'ランキング',
 };

@@ -3,7 +3,7 @@ import type { trade as english } from '../en/trade.ts';
 
 export const trade: AreaMessages<typeof english> = {
   title: '取引',
-  open: '取引中',
+  open: '取引可能',
   closed: '取引時間外',
   high: '高値',
   low: '安値',

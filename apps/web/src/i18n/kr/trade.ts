@@ -3,7 +3,7 @@ import type { trade as english } from '../en/trade.ts';
 
 export const trade: AreaMessages<typeof english> = {
   title: '거래',
-  open: '거래 중',
+  open: '거래 가능',
   closed: '장 마감',
   high: '고가',
   low: '저가',
