@@ -3,6 +3,8 @@ import { en } from './server-messages/en.ts';
 import { hk } from './server-messages/hk.ts';
 import { th } from './server-messages/th.ts';
 import { vn } from './server-messages/vn.ts';
+import { jp } from './server-messages/jp.ts';
+import { kr } from './server-messages/kr.ts';
 
 type Messages = Readonly<Record<string, string>>;
 
@@ -16,6 +18,8 @@ export const serverMessages: Partial<Record<Language, Messages>> & { en: Message
   hk,
   th,
   vn,
+  jp,
+  kr,
 };
 
 /** Translates a message key with `{{name}}` placeholders into the given language. */

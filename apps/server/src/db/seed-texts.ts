@@ -1,6 +1,8 @@
 import type { Language } from '@tp/contract/languages';
 import { en } from './seed-text/en.ts';
 import { hk } from './seed-text/hk.ts';
+import { jp } from './seed-text/jp.ts';
+import { kr } from './seed-text/kr.ts';
 import type { SeedText } from './seed-text/seed-text.ts';
 import { th } from './seed-text/th.ts';
 import { vn } from './seed-text/vn.ts';
@@ -11,6 +13,8 @@ export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } =
   hk,
   th,
   vn,
+  jp,
+  kr,
 };
 
 /** Each language's text of one part of the seed, for the languages that have one. */

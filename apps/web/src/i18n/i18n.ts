@@ -32,6 +32,8 @@ const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   hk: () => import('./hk/hk.ts').then((module) => module.hk),
   th: () => import('./th/th.ts').then((module) => module.th),
   vn: () => import('./vn/vn.ts').then((module) => module.vn),
+  jp: () => import('./jp/jp.ts').then((module) => module.jp),
+  kr: () => import('./kr/kr.ts').then((module) => module.kr),
 };
 
 /** The languages that have texts of their own. */
