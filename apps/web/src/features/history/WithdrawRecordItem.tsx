@@ -45,7 +45,7 @@ export function WithdrawRecordItem({ record }: { record: WithdrawRecord }) {
       ) : null}
       {record.notes ? (
         <span className="record__line muted">
-          {t('withdraw.memo')}: {record.notes}
+          {t('withdraw.memo')} <span>{record.notes}</span>
         </span>
       ) : null}
       {remark ? (
