@@ -148,7 +148,7 @@ describe('the withdrawal records', () => {
     expect(within(pending).getByTestId('withdraw-record-receipt').textContent).toBe(
       'Expected 48.00 USDT',
     );
-    expect(pending.textContent).toContain('Memo: rent');
+    expect(pending.textContent).toContain('Memo rent');
     const paid = screen.getByTestId('withdraw-record-2');
     expect(within(paid).getByTestId('withdraw-record-destination').textContent).toBe('987654321');
     expect(within(paid).getByTestId('withdraw-record-receipt').textContent).toBe('Paid 47.50 USD');
