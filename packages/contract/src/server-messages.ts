@@ -1,6 +1,7 @@
 import type { Language } from './languages.ts';
 import { en } from './server-messages/en.ts';
 import { hk } from './server-messages/hk.ts';
+import { pt } from './server-messages/pt.ts';
 import { spa } from './server-messages/spa.ts';
 
 type Messages = Readonly<Record<string, string>>;
@@ -13,6 +14,7 @@ type Messages = Readonly<Record<string, string>>;
 export const serverMessages: Partial<Record<Language, Messages>> & { en: Messages } = {
   en,
   hk,
+  pt,
   spa,
 };
 

@@ -1,6 +1,7 @@
 import type { Language } from '@tp/contract/languages';
 import { en } from './seed-text/en.ts';
 import { hk } from './seed-text/hk.ts';
+import { pt } from './seed-text/pt.ts';
 import type { SeedText } from './seed-text/seed-text.ts';
 import { spa } from './seed-text/spa.ts';
 
@@ -8,6 +9,7 @@ import { spa } from './seed-text/spa.ts';
 export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } = {
   en,
   hk,
+  pt,
   spa,
 };
 

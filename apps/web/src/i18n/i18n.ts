@@ -30,6 +30,7 @@ declare module 'i18next' {
 const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   en: () => import('./en/en.ts').then((module) => module.en),
   hk: () => import('./hk/hk.ts').then((module) => module.hk),
+  pt: () => import('./pt/pt.ts').then((module) => module.pt),
   spa: () => import('./spa/spa.ts').then((module) => module.spa),
 };
 

@@ -15,6 +15,7 @@ const everywhere: readonly TranslationKey[] = [
  */
 const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
   // one line per language: `de: ['product.forex'],`
+  pt: ['auth.byEmail', 'copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
   spa: ['copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
 };
 
