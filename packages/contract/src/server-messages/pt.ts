@@ -2,7 +2,7 @@ import type { TraderMessages } from './en.ts';
 
 /** Portuguese, as traders in Brazil and Portugal both read it. */
 export const pt: TraderMessages = {
-  'public.success': 'Operação concluída',
+  'public.success': 'Concluído',
   'public.malformedRequest': 'Não foi possível ler o pedido',
   'public.invalidField': 'Valor inválido em {{field}}',
   'public.notFound': 'Não encontrado',

@@ -2,7 +2,7 @@ import type { TraderMessages } from './en.ts';
 
 /** Spanish, neutral, as traders in Spain and Latin America read it. */
 export const spa: TraderMessages = {
-  'public.success': 'Operación realizada',
+  'public.success': 'Correcto',
   'public.malformedRequest': 'No se pudo leer la solicitud',
   'public.invalidField': 'Valor no válido en {{field}}',
   'public.notFound': 'No encontrado',

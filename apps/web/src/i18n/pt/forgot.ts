@@ -3,7 +3,7 @@ import type { forgot as english } from '../en/forgot.ts';
 
 export const forgot: AreaMessages<typeof english> = {
   title: 'Redefinir senha',
-  subtitle: 'Enviamos um código para o seu e-mail ou telefone para definir uma nova senha',
+  subtitle: 'Vamos enviar um código para o seu e-mail ou telefone para que defina uma nova senha',
   newPassword: 'Nova senha',
   newPasswordPlaceholder: 'Insira uma nova senha',
   repeatPassword: 'Repetir a nova senha',
