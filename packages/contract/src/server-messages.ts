@@ -5,6 +5,8 @@ import { th } from './server-messages/th.ts';
 import { vn } from './server-messages/vn.ts';
 import { jp } from './server-messages/jp.ts';
 import { kr } from './server-messages/kr.ts';
+import { pt } from './server-messages/pt.ts';
+import { spa } from './server-messages/spa.ts';
 
 type Messages = Readonly<Record<string, string>>;
 
@@ -20,6 +22,8 @@ export const serverMessages: Partial<Record<Language, Messages>> & { en: Message
   vn,
   jp,
   kr,
+  pt,
+  spa,
 };
 
 /** Translates a message key with `{{name}}` placeholders into the given language. */

@@ -6,6 +6,9 @@ import { kr } from './seed-text/kr.ts';
 import type { SeedText } from './seed-text/seed-text.ts';
 import { th } from './seed-text/th.ts';
 import { vn } from './seed-text/vn.ts';
+import { pt } from './seed-text/pt.ts';
+import type { SeedText } from './seed-text/seed-text.ts';
+import { spa } from './seed-text/spa.ts';
 
 /** The seeded texts of every language that has them (`seed-text/`); English always does. */
 export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } = {
@@ -15,6 +18,8 @@ export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } =
   vn,
   jp,
   kr,
+  pt,
+  spa,
 };
 
 /** Each language's text of one part of the seed, for the languages that have one. */

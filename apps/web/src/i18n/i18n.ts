@@ -34,6 +34,8 @@ const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   vn: () => import('./vn/vn.ts').then((module) => module.vn),
   jp: () => import('./jp/jp.ts').then((module) => module.jp),
   kr: () => import('./kr/kr.ts').then((module) => module.kr),
+  pt: () => import('./pt/pt.ts').then((module) => module.pt),
+  spa: () => import('./spa/spa.ts').then((module) => module.spa),
 };
 
 /** The languages that have texts of their own. */
