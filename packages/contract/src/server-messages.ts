@@ -1,12 +1,12 @@
 import type { Language } from './languages.ts';
 import { en } from './server-messages/en.ts';
 import { hk } from './server-messages/hk.ts';
-import { th } from './server-messages/th.ts';
-import { vn } from './server-messages/vn.ts';
 import { jp } from './server-messages/jp.ts';
 import { kr } from './server-messages/kr.ts';
 import { pt } from './server-messages/pt.ts';
 import { spa } from './server-messages/spa.ts';
+import { th } from './server-messages/th.ts';
+import { vn } from './server-messages/vn.ts';
 
 type Messages = Readonly<Record<string, string>>;
 
@@ -16,14 +16,14 @@ type Messages = Readonly<Record<string, string>>;
  * make sure none is missing).
  */
 export const serverMessages: Partial<Record<Language, Messages>> & { en: Messages } = {
-  en,
   hk,
-  th,
-  vn,
+  en,
   jp,
   kr,
-  pt,
+  th,
+  vn,
   spa,
+  pt,
 };
 
 /** Translates a message key with `{{name}}` placeholders into the given language. */

@@ -3,23 +3,22 @@ import { en } from './seed-text/en.ts';
 import { hk } from './seed-text/hk.ts';
 import { jp } from './seed-text/jp.ts';
 import { kr } from './seed-text/kr.ts';
-import type { SeedText } from './seed-text/seed-text.ts';
-import { th } from './seed-text/th.ts';
-import { vn } from './seed-text/vn.ts';
 import { pt } from './seed-text/pt.ts';
 import type { SeedText } from './seed-text/seed-text.ts';
 import { spa } from './seed-text/spa.ts';
+import { th } from './seed-text/th.ts';
+import { vn } from './seed-text/vn.ts';
 
 /** The seeded texts of every language that has them (`seed-text/`); English always does. */
 export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } = {
-  en,
   hk,
-  th,
-  vn,
+  en,
   jp,
   kr,
-  pt,
+  th,
+  vn,
   spa,
+  pt,
 };
 
 /** Each language's text of one part of the seed, for the languages that have one. */

@@ -28,14 +28,14 @@ declare module 'i18next' {
  * load carries one language, not 18. A language without its own texts reads English.
  */
 const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
-  en: () => import('./en/en.ts').then((module) => module.en),
   hk: () => import('./hk/hk.ts').then((module) => module.hk),
-  th: () => import('./th/th.ts').then((module) => module.th),
-  vn: () => import('./vn/vn.ts').then((module) => module.vn),
+  en: () => import('./en/en.ts').then((module) => module.en),
   jp: () => import('./jp/jp.ts').then((module) => module.jp),
   kr: () => import('./kr/kr.ts').then((module) => module.kr),
-  pt: () => import('./pt/pt.ts').then((module) => module.pt),
+  th: () => import('./th/th.ts').then((module) => module.th),
+  vn: () => import('./vn/vn.ts').then((module) => module.vn),
   spa: () => import('./spa/spa.ts').then((module) => module.spa),
+  pt: () => import('./pt/pt.ts').then((module) => module.pt),
 };
 
 /** The languages that have texts of their own. */

@@ -16,8 +16,8 @@ const everywhere: readonly TranslationKey[] = [
 const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
   // one line per language: `de: ['product.forex'],`
   vn: ['copy-trading.demoLabel'],
-  pt: ['auth.byEmail', 'copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
   spa: ['copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
+  pt: ['auth.byEmail', 'copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
 };
 
 /** The keys whose text may equal English's in this language. */
