@@ -1,4 +1,5 @@
 import type { Language } from './languages.ts';
+import { de } from './server-messages/de.ts';
 import { en } from './server-messages/en.ts';
 import { hk } from './server-messages/hk.ts';
 
@@ -12,6 +13,7 @@ type Messages = Readonly<Record<string, string>>;
 export const serverMessages: Partial<Record<Language, Messages>> & { en: Messages } = {
   en,
   hk,
+  de,
 };
 
 /** Translates a message key with `{{name}}` placeholders into the given language. */
