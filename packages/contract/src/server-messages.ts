@@ -1,4 +1,5 @@
 import type { Language } from './languages.ts';
+import { cs } from './server-messages/cs.ts';
 import { de } from './server-messages/de.ts';
 import { en } from './server-messages/en.ts';
 import { hk } from './server-messages/hk.ts';
@@ -14,6 +15,7 @@ export const serverMessages: Partial<Record<Language, Messages>> & { en: Message
   en,
   hk,
   de,
+  cs,
 };
 
 /** Translates a message key with `{{name}}` placeholders into the given language. */

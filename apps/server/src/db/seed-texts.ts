@@ -1,4 +1,5 @@
 import type { Language } from '@tp/contract/languages';
+import { cs } from './seed-text/cs.ts';
 import { de } from './seed-text/de.ts';
 import { en } from './seed-text/en.ts';
 import { hk } from './seed-text/hk.ts';
@@ -9,6 +10,7 @@ export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } =
   en,
   hk,
   de,
+  cs,
 };
 
 /** Each language's text of one part of the seed, for the languages that have one. */

@@ -31,6 +31,7 @@ const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   en: () => import('./en/en.ts').then((module) => module.en),
   hk: () => import('./hk/hk.ts').then((module) => module.hk),
   de: () => import('./de/de.ts').then((module) => module.de),
+  cs: () => import('./cs/cs.ts').then((module) => module.cs),
 };
 
 /** The languages that have texts of their own. */

@@ -16,6 +16,7 @@ const everywhere: readonly TranslationKey[] = [
 const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
   // one line per language: `de: ['product.forex'],`
   de: ['copy-trading.demoLabel', 'news.title', 'order.margin', 'order.marginUsed'],
+  cs: ['copy-trading.demoLabel'],
 };
 
 /** The keys whose text may equal English's in this language. */
