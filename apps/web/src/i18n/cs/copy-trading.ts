@@ -27,10 +27,10 @@ export const copyTrading: AreaMessages<typeof english> = {
   howRanked:
     'Pořadí určuje {{days}}denní výnos snížený o dvojnásobek maximálního propadu. Vklady a výběry se do výnosu nezapočítávají.',
   whoIsListed:
-    'Zobrazují se obchodníci, kteří za {{days}}denní období uzavřeli alespoň tento počet pozic: {{min}}. Obchodníci s reálným účtem jen tehdy, pokud si to sami zvolí.',
+    'Zobrazují se obchodníci, kteří za {{days}}denní období uzavřeli minimální počet pozic ({{min}}). Obchodníci s reálným účtem jen tehdy, pokud si to sami zvolí.',
   updatedAt: 'Aktualizováno {{time}}',
   empty: 'V žebříčku zatím nejsou žádní obchodníci',
   emptyHint:
-    'Obchodníci se zde zobrazí, jakmile za {{days}}denní období uzavřou tento počet pozic: {{min}}.',
+    'Obchodníci se zde zobrazí, jakmile za {{days}}denní období uzavřou minimální počet pozic ({{min}}).',
   loadFailed: 'Žebříček se nepodařilo načíst',
 };

@@ -12,7 +12,7 @@ export const glossary: Glossary = {
   riskRate: 'Úroveň marže',
   netValue: 'Kapitál',
   closePosition: 'Uzavřít pozici',
-  buyLong: 'Koupit',
-  sellShort: 'Prodat',
+  buyLong: 'Nákup',
+  sellShort: 'Prodej',
   holding: 'Pozice',
 };

@@ -28,7 +28,7 @@ export const withdraw: AreaMessages<typeof english> = {
   memo: 'Poznámka',
   optional: 'Nepovinné',
   optionalField: '{{field}} (nepovinné)',
-  submit: 'Vybrat',
+  submit: 'Požádat o výběr',
   submitting: 'Odesílání…',
   bindCoinTitle: 'Přidat krypto adresu',
   bindBankTitle: 'Přidat bankovní účet',

@@ -25,10 +25,10 @@ export const copyTrading: AreaMessages<typeof english> = {
   howRanked:
     'Sortiert nach der {{days}}-Tage-Rendite abzüglich des doppelten maximalen Drawdowns. Ein- und Auszahlungen zählen nicht als Rendite.',
   whoIsListed:
-    'Aufgenommen werden Trader, die in {{days}} Tagen mindestens so viele Positionen geschlossen haben: {{min}}. Live-Trader erscheinen nur, wenn sie es selbst wünschen.',
+    'In die Rangliste kommen Trader, die eine Mindestzahl an Positionen geschlossen haben ({{min}} in {{days}} Tagen). Live-Trader erscheinen nur, wenn sie es selbst wünschen.',
   updatedAt: 'Aktualisiert: {{time}}',
   empty: 'Noch keine Trader in der Rangliste',
   emptyHint:
-    'Trader erscheinen hier, sobald sie in {{days}} Tagen so viele Positionen geschlossen haben: {{min}}.',
+    'Trader erscheinen hier, sobald sie die Mindestzahl geschlossener Positionen erreicht haben ({{min}} in {{days}} Tagen).',
   loadFailed: 'Die Rangliste konnte nicht geladen werden',
 };

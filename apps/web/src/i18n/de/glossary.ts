@@ -12,7 +12,7 @@ export const glossary: Glossary = {
   riskRate: 'Margin-Level',
   netValue: 'Eigenkapital',
   closePosition: 'Position schließen',
-  buyLong: 'Kaufen',
-  sellShort: 'Verkaufen',
+  buyLong: 'Kauf',
+  sellShort: 'Verkauf',
   holding: 'Position',
 };
