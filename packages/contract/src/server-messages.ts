@@ -1,4 +1,6 @@
 import type { Language } from './languages.ts';
+import { cs } from './server-messages/cs.ts';
+import { de } from './server-messages/de.ts';
 import { en } from './server-messages/en.ts';
 import { hk } from './server-messages/hk.ts';
 import { jp } from './server-messages/jp.ts';
@@ -24,6 +26,8 @@ export const serverMessages: Partial<Record<Language, Messages>> & { en: Message
   vn,
   spa,
   pt,
+  de,
+  cs,
 };
 
 /** Translates a message key with `{{name}}` placeholders into the given language. */

@@ -1,4 +1,6 @@
 import type { Language } from '@tp/contract/languages';
+import { cs } from './seed-text/cs.ts';
+import { de } from './seed-text/de.ts';
 import { en } from './seed-text/en.ts';
 import { hk } from './seed-text/hk.ts';
 import { jp } from './seed-text/jp.ts';
@@ -19,6 +21,8 @@ export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } =
   vn,
   spa,
   pt,
+  de,
+  cs,
 };
 
 /** Each language's text of one part of the seed, for the languages that have one. */

@@ -36,6 +36,8 @@ const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   vn: () => import('./vn/vn.ts').then((module) => module.vn),
   spa: () => import('./spa/spa.ts').then((module) => module.spa),
   pt: () => import('./pt/pt.ts').then((module) => module.pt),
+  de: () => import('./de/de.ts').then((module) => module.de),
+  cs: () => import('./cs/cs.ts').then((module) => module.cs),
 };
 
 /** The languages that have texts of their own. */

@@ -18,6 +18,8 @@ const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
   vn: ['copy-trading.demoLabel'],
   spa: ['copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
   pt: ['auth.byEmail', 'copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
+  de: ['copy-trading.demoLabel', 'news.title', 'order.margin', 'order.marginUsed'],
+  cs: ['copy-trading.demoLabel'],
 };
 
 /** The keys whose text may equal English's in this language. */
