@@ -24,9 +24,9 @@ export const serverMessages: Partial<Record<Language, Messages>> & { en: Message
   kr,
   th,
   vn,
+  de,
   spa,
   pt,
-  de,
   cs,
 };
 

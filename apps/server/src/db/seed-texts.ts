@@ -19,9 +19,9 @@ export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } =
   kr,
   th,
   vn,
+  de,
   spa,
   pt,
-  de,
   cs,
 };
 

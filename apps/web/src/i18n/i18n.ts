@@ -34,9 +34,9 @@ const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   kr: () => import('./kr/kr.ts').then((module) => module.kr),
   th: () => import('./th/th.ts').then((module) => module.th),
   vn: () => import('./vn/vn.ts').then((module) => module.vn),
+  de: () => import('./de/de.ts').then((module) => module.de),
   spa: () => import('./spa/spa.ts').then((module) => module.spa),
   pt: () => import('./pt/pt.ts').then((module) => module.pt),
-  de: () => import('./de/de.ts').then((module) => module.de),
   cs: () => import('./cs/cs.ts').then((module) => module.cs),
 };
 

@@ -16,9 +16,9 @@ const everywhere: readonly TranslationKey[] = [
 const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
   // one line per language: `de: ['product.forex'],`
   vn: ['copy-trading.demoLabel'],
+  de: ['copy-trading.demoLabel', 'news.title', 'order.margin', 'order.marginUsed'],
   spa: ['copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
   pt: ['auth.byEmail', 'copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
-  de: ['copy-trading.demoLabel', 'news.title', 'order.margin', 'order.marginUsed'],
   cs: ['copy-trading.demoLabel'],
 };
 

@@ -6,6 +6,6 @@ export const tabbar: AreaMessages<typeof english> = {
   market: 'Trhy',
   trading: 'Obchod',
   orders: 'Portfolio',
-  documentary: 'Zprávy',
+  documentary: 'Copy trading',
   ranking: 'Žebříček',
 };

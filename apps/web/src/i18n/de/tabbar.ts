@@ -6,6 +6,6 @@ export const tabbar: AreaMessages<typeof english> = {
   market: 'Märkte',
   trading: 'Handel',
   orders: 'Portfolio',
-  documentary: 'News',
+  documentary: 'Copy-Trading',
   ranking: 'Rangliste',
 };
