@@ -3,12 +3,14 @@ import { en } from './seed-text/en.ts';
 import { hk } from './seed-text/hk.ts';
 import { ru } from './seed-text/ru.ts';
 import type { SeedText } from './seed-text/seed-text.ts';
+import { tr } from './seed-text/tr.ts';
 
 /** The seeded texts of every language that has them (`seed-text/`); English always does. */
 export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } = {
   en,
   hk,
   ru,
+  tr,
 };
 
 /** Each language's text of one part of the seed, for the languages that have one. */

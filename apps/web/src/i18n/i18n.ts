@@ -31,6 +31,7 @@ const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   en: () => import('./en/en.ts').then((module) => module.en),
   hk: () => import('./hk/hk.ts').then((module) => module.hk),
   ru: () => import('./ru/ru.ts').then((module) => module.ru),
+  tr: () => import('./tr/tr.ts').then((module) => module.tr),
 };
 
 /** The languages that have texts of their own. */
