@@ -15,7 +15,7 @@ export const ru: TraderMessages = {
   'public.frameTooLarge': 'Слишком большое сообщение: не более {{max}} байт',
   'auth.notLoggedIn': 'Войдите в аккаунт',
   'auth.demoIdRequired': 'Для открытия демо-счёта нужен идентификатор устройства',
-  'user.demoRestricted': 'Зарегистрируйтесь или войдите в реальный счёт',
+  'user.demoRestricted': 'Доступно только на реальном счёте: зарегистрируйтесь или войдите',
   'product.instrumentNotFound': 'Инструмент не найден',
   'trade.invalidPeriod': 'Неизвестный таймфрейм графика',
   'trade.marketClosed': 'Рынок закрыт',

@@ -30,7 +30,7 @@ export const trade: AreaMessages<typeof english> = {
   leverage: 'Плечо',
   estimatedMargin: 'Требуемая маржа',
   estimatedFee: 'Расчётная комиссия',
-  freeMargin: 'Свободная маржа',
+  freeMargin: 'Своб. маржа',
   stopsTitle: 'Стоп-лосс и тейк-профит',
   stopLoss: 'Стоп-лосс',
   takeProfit: 'Тейк-профит',

@@ -11,7 +11,7 @@ export const user: AreaMessages<typeof english> = {
   resetDemo: 'Сбросить демо-счёт',
   resetDemoConfirm:
     'Сбросить демо-счёт? Открытые позиции будут закрыты, а баланс вернётся к начальному.',
-  demoRestricted: 'Зарегистрируйтесь или войдите в реальный счёт',
+  demoRestricted: 'Доступно только на реальном счёте: зарегистрируйтесь или войдите',
   logoutConfirmTitle: 'Выход',
   settingsTitle: 'Прочие настройки',
   currentPassword: 'Текущий пароль',

@@ -7,7 +7,7 @@ export const wallet: AreaMessages<typeof english> = {
   balance: 'Bakiye (USD)',
   lockBalance: 'Bloke tutar',
   equity: 'Özkaynak',
-  freeMargin: 'Serbest teminat',
+  freeMargin: 'Serbest marjin',
   withdrawing: 'Bekleyen çekim',
   usdNote: 'Tüm tutarlar USD cinsindendir.',
   addCoinAddress: 'Kripto adresi ekle',
