@@ -9,6 +9,8 @@ import { pt } from './server-messages/pt.ts';
 import { spa } from './server-messages/spa.ts';
 import { th } from './server-messages/th.ts';
 import { vn } from './server-messages/vn.ts';
+import { ru } from './server-messages/ru.ts';
+import { tr } from './server-messages/tr.ts';
 
 type Messages = Readonly<Record<string, string>>;
 
@@ -28,6 +30,8 @@ export const serverMessages: Partial<Record<Language, Messages>> & { en: Message
   spa,
   pt,
   cs,
+  ru,
+  tr,
 };
 
 /** Translates a message key with `{{name}}` placeholders into the given language. */

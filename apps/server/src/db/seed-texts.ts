@@ -10,6 +10,9 @@ import type { SeedText } from './seed-text/seed-text.ts';
 import { spa } from './seed-text/spa.ts';
 import { th } from './seed-text/th.ts';
 import { vn } from './seed-text/vn.ts';
+import { ru } from './seed-text/ru.ts';
+import type { SeedText } from './seed-text/seed-text.ts';
+import { tr } from './seed-text/tr.ts';
 
 /** The seeded texts of every language that has them (`seed-text/`); English always does. */
 export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } = {
@@ -23,6 +26,8 @@ export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } =
   spa,
   pt,
   cs,
+  ru,
+  tr,
 };
 
 /** Each language's text of one part of the seed, for the languages that have one. */

@@ -38,6 +38,8 @@ const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   spa: () => import('./spa/spa.ts').then((module) => module.spa),
   pt: () => import('./pt/pt.ts').then((module) => module.pt),
   cs: () => import('./cs/cs.ts').then((module) => module.cs),
+  ru: () => import('./ru/ru.ts').then((module) => module.ru),
+  tr: () => import('./tr/tr.ts').then((module) => module.tr),
 };
 
 /** The languages that have texts of their own. */

@@ -20,6 +20,7 @@ const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
   spa: ['copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
   pt: ['auth.byEmail', 'copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
   cs: ['copy-trading.demoLabel'],
+  tr: ['copy-trading.demoLabel'],
 };
 
 /** The keys whose text may equal English's in this language. */

@@ -1,0 +1,30 @@
+import type { AreaMessages } from '../area-messages.ts';
+import type { publicArea as english } from '../en/public.ts';
+
+export const publicArea: AreaMessages<typeof english> = {
+  appName: 'Trade',
+  confirm: 'Onayla',
+  cancel: 'İptal',
+  close: 'Kapat',
+  back: 'Geri',
+  loading: 'Yükleniyor…',
+  noData: 'Veri yok',
+  retry: 'Tekrar dene',
+  networkError: 'Ağ hatası ({{code}})',
+  comingSoon: 'Çok yakında',
+  comingSoonHint: 'Bu özellik yakında geliyor.',
+  pullToRefresh: 'Yenilemek için çekin',
+  releaseToRefresh: 'Yenilemek için bırakın',
+  refreshing: 'Yenileniyor…',
+  search: 'Ara',
+  language: 'Dil',
+  userCentre: 'Hesabım',
+  notFound: 'Sayfa bulunamadı',
+  goHome: 'Piyasaya dön',
+  all: 'Tümü',
+  announcement:
+    'Şirket politikası gereği Kuzey Kore, İsrail, Çin, Vanuatu ve Küba’ya hizmet verilmemektedir.',
+  copy: 'Kopyala',
+  copySuccess: 'Kopyalandı',
+  copyFailed: 'Kopyalanamadı: metni seçip elle kopyalayın',
+};
