@@ -40,7 +40,7 @@ type Findings = { english: string[]; tooWide: boolean; clipped: string[]; dir: s
 /**
  * What the page shows that a reader of `lang` would not expect: lines that are one of the
  * app's English texts where `lang` says something else, a page wider than the phone, and
- * buttons, tabs and headings whose text does not fit.
+ * buttons, tabs, headings and the labels of figures whose text does not fit.
  */
 async function findings(page: Page, englishOnly: readonly string[]): Promise<Findings> {
   return page.evaluate((english) => {
@@ -50,7 +50,9 @@ async function findings(page: Page, englishOnly: readonly string[]): Promise<Fin
         .map((line) => line.trim())
         .filter((line) => line !== ''),
     );
-    const clipped = [...document.querySelectorAll('button, [role="tab"], nav a, h1, h2, label')]
+    const clipped = [
+      ...document.querySelectorAll('button, [role="tab"], nav a, h1, h2, label, dt, th'),
+    ]
       .filter((element) => {
         const box = element.getBoundingClientRect();
         if (box.width === 0 || box.height === 0) return false;

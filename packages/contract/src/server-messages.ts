@@ -6,11 +6,11 @@ import { hk } from './server-messages/hk.ts';
 import { jp } from './server-messages/jp.ts';
 import { kr } from './server-messages/kr.ts';
 import { pt } from './server-messages/pt.ts';
+import { ru } from './server-messages/ru.ts';
 import { spa } from './server-messages/spa.ts';
 import { th } from './server-messages/th.ts';
-import { vn } from './server-messages/vn.ts';
-import { ru } from './server-messages/ru.ts';
 import { tr } from './server-messages/tr.ts';
+import { vn } from './server-messages/vn.ts';
 
 type Messages = Readonly<Record<string, string>>;
 
@@ -27,11 +27,11 @@ export const serverMessages: Partial<Record<Language, Messages>> & { en: Message
   th,
   vn,
   de,
+  ru,
   spa,
   pt,
-  cs,
-  ru,
   tr,
+  cs,
 };
 
 /** Translates a message key with `{{name}}` placeholders into the given language. */

@@ -6,13 +6,12 @@ import { hk } from './seed-text/hk.ts';
 import { jp } from './seed-text/jp.ts';
 import { kr } from './seed-text/kr.ts';
 import { pt } from './seed-text/pt.ts';
+import { ru } from './seed-text/ru.ts';
 import type { SeedText } from './seed-text/seed-text.ts';
 import { spa } from './seed-text/spa.ts';
 import { th } from './seed-text/th.ts';
-import { vn } from './seed-text/vn.ts';
-import { ru } from './seed-text/ru.ts';
-import type { SeedText } from './seed-text/seed-text.ts';
 import { tr } from './seed-text/tr.ts';
+import { vn } from './seed-text/vn.ts';
 
 /** The seeded texts of every language that has them (`seed-text/`); English always does. */
 export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } = {
@@ -23,11 +22,11 @@ export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } =
   th,
   vn,
   de,
+  ru,
   spa,
   pt,
-  cs,
-  ru,
   tr,
+  cs,
 };
 
 /** Each language's text of one part of the seed, for the languages that have one. */

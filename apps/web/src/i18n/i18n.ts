@@ -35,11 +35,11 @@ const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   th: () => import('./th/th.ts').then((module) => module.th),
   vn: () => import('./vn/vn.ts').then((module) => module.vn),
   de: () => import('./de/de.ts').then((module) => module.de),
+  ru: () => import('./ru/ru.ts').then((module) => module.ru),
   spa: () => import('./spa/spa.ts').then((module) => module.spa),
   pt: () => import('./pt/pt.ts').then((module) => module.pt),
-  cs: () => import('./cs/cs.ts').then((module) => module.cs),
-  ru: () => import('./ru/ru.ts').then((module) => module.ru),
   tr: () => import('./tr/tr.ts').then((module) => module.tr),
+  cs: () => import('./cs/cs.ts').then((module) => module.cs),
 };
 
 /** The languages that have texts of their own. */

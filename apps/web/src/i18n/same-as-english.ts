@@ -14,13 +14,13 @@ const everywhere: readonly TranslationKey[] = [
  * "Forex" or "Crypto"): listed per language, so that nothing else is left untranslated.
  */
 const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
-  // one line per language: `de: ['product.forex'],`
+  // one line per language: `de: ['news.title'],`
   vn: ['copy-trading.demoLabel'],
   de: ['copy-trading.demoLabel', 'news.title', 'order.margin', 'order.marginUsed'],
   spa: ['copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
   pt: ['auth.byEmail', 'copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
-  cs: ['copy-trading.demoLabel'],
   tr: ['copy-trading.demoLabel'],
+  cs: ['copy-trading.demoLabel'],
 };
 
 /** The keys whose text may equal English's in this language. */
