@@ -1,5 +1,6 @@
 import type { Language } from './languages.ts';
 import { en } from './server-messages/en.ts';
+import { fr } from './server-messages/fr.ts';
 import { hk } from './server-messages/hk.ts';
 
 type Messages = Readonly<Record<string, string>>;
@@ -12,6 +13,7 @@ type Messages = Readonly<Record<string, string>>;
 export const serverMessages: Partial<Record<Language, Messages>> & { en: Messages } = {
   en,
   hk,
+  fr,
 };
 
 /** Translates a message key with `{{name}}` placeholders into the given language. */

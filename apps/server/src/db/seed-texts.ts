@@ -1,5 +1,6 @@
 import type { Language } from '@tp/contract/languages';
 import { en } from './seed-text/en.ts';
+import { fr } from './seed-text/fr.ts';
 import { hk } from './seed-text/hk.ts';
 import type { SeedText } from './seed-text/seed-text.ts';
 
@@ -7,6 +8,7 @@ import type { SeedText } from './seed-text/seed-text.ts';
 export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } = {
   en,
   hk,
+  fr,
 };
 
 /** Each language's text of one part of the seed, for the languages that have one. */
