@@ -31,6 +31,7 @@ const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   en: () => import('./en/en.ts').then((module) => module.en),
   hk: () => import('./hk/hk.ts').then((module) => module.hk),
   fr: () => import('./fr/fr.ts').then((module) => module.fr),
+  it: () => import('./it/it.ts').then((module) => module.it),
 };
 
 /** The languages that have texts of their own. */

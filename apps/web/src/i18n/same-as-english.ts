@@ -16,6 +16,7 @@ const everywhere: readonly TranslationKey[] = [
 const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
   // one line per language: `de: ['product.forex'],`
   fr: ['tabbar.trading', 'trade.title', 'trade.lots', 'order.lots', 'trade.volume'],
+  it: ['tabbar.trading', 'trade.title', 'trade.volume', 'auth.password', 'copy-trading.demoLabel'],
 };
 
 /** The keys whose text may equal English's in this language. */
