@@ -82,19 +82,19 @@ export const it: TraderMessages = {
     'Gentile cliente,\n\nil tuo codice per reimpostare la password è {{code}}. È valido per {{minutes}} min. Se non hai richiesto tu questo codice, ignora questo messaggio: la tua password resterà invariata.\n\nCordiali saluti,\nIl servizio clienti',
   'mail.alreadyRegisteredSubject': 'Hai già un conto',
   'mail.alreadyRegisteredBody':
-    'Gentile cliente,\n\nè stata richiesta l’apertura di un conto con questo indirizzo, che ne ha già uno. Per accedere usa la tua password, oppure reimpostala dalla pagina di accesso. Se non sei stato tu, ignora questo messaggio.\n\nCordiali saluti,\nIl servizio clienti',
+    'Gentile cliente,\n\nè stata richiesta l’apertura di un conto con questo indirizzo, che ne ha già uno. Per accedere usa la tua password, oppure reimpostala dalla pagina di accesso. Se la richiesta non è partita da te, ignora questo messaggio.\n\nCordiali saluti,\nIl servizio clienti',
   'mail.unknownAccountSubject': 'Reimpostazione della password',
   'mail.unknownAccountBody':
-    'Gentile cliente,\n\nè stata richiesta la reimpostazione della password per questo indirizzo, che però non è associato ad alcun conto presso di noi. Se non sei stato tu, ignora questo messaggio.\n\nCordiali saluti,\nIl servizio clienti',
+    'Gentile cliente,\n\nè stata richiesta la reimpostazione della password per questo indirizzo, che però non è associato ad alcun conto presso di noi. Se la richiesta non è partita da te, ignora questo messaggio.\n\nCordiali saluti,\nIl servizio clienti',
   'mail.passwordChangedSubject': 'La tua password è stata modificata',
   'mail.passwordChangedBody':
-    'Gentile cliente,\n\nla password del tuo conto è stata modificata e tutte le altre sessioni sono state disconnesse. Se non sei stato tu, contatta subito l’assistenza clienti.\n\nCordiali saluti,\nIl servizio clienti',
+    'Gentile cliente,\n\nla password del tuo conto è stata modificata e tutte le altre sessioni sono state disconnesse. Se non hai effettuato tu questa modifica, contatta subito l’assistenza clienti.\n\nCordiali saluti,\nIl servizio clienti',
   'sms.registerCode': 'Il tuo codice per aprire il conto è {{code}}, valido {{minutes}} min.',
   'sms.resetCode': 'Il tuo codice per reimpostare la password è {{code}}, valido {{minutes}} min.',
   'sms.alreadyRegistered':
     'È stata richiesta l’apertura di un conto con questo numero, che ne ha già uno. Per accedere usa la tua password o reimpostala.',
   'sms.unknownAccount':
-    'È stata richiesta la reimpostazione della password per questo numero, che non ha un conto presso di noi. Se non sei stato tu, ignora questo messaggio.',
+    'È stata richiesta la reimpostazione della password per questo numero, che non ha un conto presso di noi. Se non l’hai richiesta tu, ignora questo messaggio.',
   'public.uploadMissing': 'Scegli un’immagine',
   'public.uploadTooLarge': 'Immagine troppo grande: massimo {{max}} MB',
   'public.uploadUnsupported': 'Sono accettate solo immagini JPEG, PNG e WebP',

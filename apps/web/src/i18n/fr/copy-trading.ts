@@ -26,9 +26,10 @@ export const copyTrading: AreaMessages<typeof english> = {
   howRanked:
     'Classement selon le rendement sur {{days}} j, diminué de deux fois le drawdown maximal. Les dépôts et retraits ne comptent pas dans le rendement.',
   whoIsListed:
-    'Pour être classé : au moins {{min}} position(s) clôturée(s) sur {{days}} j. Les traders en compte réel n’apparaissent que s’ils le choisissent.',
+    'Sont classés les traders ayant des positions clôturées sur {{days}} j (min. {{min}}). Les traders en compte réel n’apparaissent que s’ils le choisissent.',
   updatedAt: 'Mise à jour : {{time}}',
   empty: 'Aucun trader classé pour le moment',
-  emptyHint: 'Un trader apparaît ici dès {{min}} position(s) clôturée(s) sur {{days}} j.',
+  emptyHint:
+    'Les traders apparaissent ici dès qu’ils ont des positions clôturées sur {{days}} j (min. {{min}}).',
   loadFailed: 'Impossible de charger le classement',
 };

@@ -37,7 +37,7 @@ export const financial: AreaMessages<typeof english> = {
   deposits: 'Dépôts',
   withdrawals: 'Retraits',
   statusUnchecked: 'En attente',
-  statusFinished: 'Terminé',
+  statusFinished: 'Effectué',
   statusRejected: 'Refusé',
   statusInvalid: 'Invalide',
   rejectReason: 'Motif : {{remark}}',

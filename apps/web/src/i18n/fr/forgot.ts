@@ -7,7 +7,7 @@ export const forgot: AreaMessages<typeof english> = {
   newPassword: 'Nouveau mot de passe',
   newPasswordPlaceholder: 'Saisissez un nouveau mot de passe',
   repeatPassword: 'Confirmer le mot de passe',
-  repeatPasswordPlaceholder: 'Saisissez à nouveau le nouveau mot de passe',
+  repeatPasswordPlaceholder: 'Saisissez-le à nouveau',
   enterNewPassword: 'Veuillez saisir un nouveau mot de passe',
   enterRepeatPassword: 'Veuillez confirmer le nouveau mot de passe',
   submit: 'Réinitialiser',

@@ -9,7 +9,7 @@ export const glossary: Glossary = {
   stopLoss: 'Stop loss',
   takeProfit: 'Take profit',
   pendingOrder: 'Ordre en attente',
-  riskRate: 'Niveau de marge',
+  riskRate: 'Niv. de marge',
   netValue: 'Fonds propres',
   closePosition: 'Clôturer',
   buyLong: 'Achat',

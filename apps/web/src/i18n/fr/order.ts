@@ -35,7 +35,7 @@ export const order: AreaMessages<typeof english> = {
   closeReason: 'Motif de clôture',
   profit: 'Résultat',
   totalProfit: 'Résultat total',
-  riskRate: 'Niveau de marge',
+  riskRate: 'Niv. de marge',
   netValue: 'Fonds propres',
   marginUsed: 'Marge utilisée',
   freeMargin: 'Marge libre',

@@ -19,7 +19,7 @@ export const user: AreaMessages<typeof english> = {
   newPassword: 'Nouveau mot de passe',
   newPasswordPlaceholder: 'Saisissez un nouveau mot de passe',
   repeatNewPassword: 'Confirmer le mot de passe',
-  repeatNewPasswordPlaceholder: 'Saisissez à nouveau le nouveau mot de passe',
+  repeatNewPasswordPlaceholder: 'Saisissez-le à nouveau',
   enterOldPassword: 'Veuillez saisir le mot de passe actuel',
   pleaseComplete: 'Veuillez remplir tous les champs',
   passwordMismatch: 'Les mots de passe ne correspondent pas',
@@ -64,7 +64,7 @@ export const user: AreaMessages<typeof english> = {
   rankingPrivacy:
     'Les autres ne voient que votre pseudo et vos statistiques de trading, jamais votre e-mail ni votre numéro de téléphone.',
   rankingNickname: 'Pseudo',
-  rankingNicknamePlaceholder: '{{min}} à {{max}} lettres ou chiffres',
+  rankingNicknamePlaceholder: 'De {{min}} à {{max}} lettres ou chiffres',
   rankingPlace: 'Votre rang au classement : {{rank}}',
   rankingWaiting:
     'Vous apparaîtrez à la prochaine mise à jour, dès que vous aurez assez de positions clôturées sur les trois dernières semaines.',

@@ -8,7 +8,7 @@ export const wallet: AreaMessages<typeof english> = {
   lockBalance: 'Fonds bloqués',
   equity: 'Fonds propres',
   freeMargin: 'Marge libre',
-  withdrawing: 'Retrait en cours',
+  withdrawing: 'Retraits en cours',
   usdNote: 'Tous les montants sont en USD.',
   addCoinAddress: 'Ajouter une adresse crypto',
 };

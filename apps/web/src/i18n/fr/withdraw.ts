@@ -23,7 +23,7 @@ export const withdraw: AreaMessages<typeof english> = {
   freeMargin: 'Marge libre',
   fee: 'Frais',
   expectedReceipt: 'Montant reçu estimé',
-  rate: 'Taux',
+  rate: 'Taux de change',
   rateValue: '1 USD = {{rate}} {{code}}',
   memo: 'Commentaire',
   optional: 'Facultatif',

@@ -7,7 +7,7 @@ export const forgot: AreaMessages<typeof english> = {
   newPassword: 'Nuova password',
   newPasswordPlaceholder: 'Inserisci una nuova password',
   repeatPassword: 'Conferma nuova password',
-  repeatPasswordPlaceholder: 'Inserisci di nuovo la nuova password',
+  repeatPasswordPlaceholder: 'Inseriscila di nuovo',
   enterNewPassword: 'Inserisci una nuova password',
   enterRepeatPassword: 'Conferma la nuova password',
   submit: 'Reimposta password',

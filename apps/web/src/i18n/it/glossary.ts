@@ -9,7 +9,7 @@ export const glossary: Glossary = {
   stopLoss: 'Stop loss',
   takeProfit: 'Take profit',
   pendingOrder: 'Ordine pendente',
-  riskRate: 'Livello di margine',
+  riskRate: 'Liv. margine',
   netValue: 'Equity',
   closePosition: 'Chiudi',
   buyLong: 'Acquisto',

@@ -35,7 +35,7 @@ export const order: AreaMessages<typeof english> = {
   closeReason: 'Motivo di chiusura',
   profit: 'Risultato',
   totalProfit: 'Risultato totale',
-  riskRate: 'Livello di margine',
+  riskRate: 'Liv. margine',
   netValue: 'Equity',
   marginUsed: 'Margine utilizzato',
   freeMargin: 'Margine libero',

@@ -19,7 +19,7 @@ export const user: AreaMessages<typeof english> = {
   newPassword: 'Nuova password',
   newPasswordPlaceholder: 'Inserisci una nuova password',
   repeatNewPassword: 'Conferma nuova password',
-  repeatNewPasswordPlaceholder: 'Inserisci di nuovo la nuova password',
+  repeatNewPasswordPlaceholder: 'Inseriscila di nuovo',
   enterOldPassword: 'Inserisci la password attuale',
   pleaseComplete: 'Compila tutti i campi',
   passwordMismatch: 'Le password non coincidono',
