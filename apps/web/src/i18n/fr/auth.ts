@@ -34,7 +34,7 @@ export const auth: AreaMessages<typeof english> = {
   enterPhone: 'Veuillez saisir votre numéro de téléphone',
   chooseArea: 'Veuillez choisir l’indicatif du pays',
   rePassword: 'Confirmer le mot de passe',
-  rePasswordPlaceholder: 'Saisissez à nouveau le mot de passe',
+  rePasswordPlaceholder: 'Saisissez-le à nouveau',
   enterRePassword: 'Veuillez confirmer le mot de passe',
   passwordMismatch: 'Les deux mots de passe ne correspondent pas',
   passwordHint: 'Longueur minimale : {{min}}',
