@@ -2,6 +2,7 @@ import type { Language } from './languages.ts';
 import { cs } from './server-messages/cs.ts';
 import { de } from './server-messages/de.ts';
 import { en } from './server-messages/en.ts';
+import { fr } from './server-messages/fr.ts';
 import { hk } from './server-messages/hk.ts';
 import { jp } from './server-messages/jp.ts';
 import { kr } from './server-messages/kr.ts';
@@ -11,6 +12,7 @@ import { spa } from './server-messages/spa.ts';
 import { th } from './server-messages/th.ts';
 import { tr } from './server-messages/tr.ts';
 import { vn } from './server-messages/vn.ts';
+import { it } from './server-messages/it.ts';
 
 type Messages = Readonly<Record<string, string>>;
 
@@ -32,6 +34,8 @@ export const serverMessages: Partial<Record<Language, Messages>> & { en: Message
   pt,
   tr,
   cs,
+  fr,
+  it,
 };
 
 /** Translates a message key with `{{name}}` placeholders into the given language. */

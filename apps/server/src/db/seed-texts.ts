@@ -2,11 +2,13 @@ import type { Language } from '@tp/contract/languages';
 import { cs } from './seed-text/cs.ts';
 import { de } from './seed-text/de.ts';
 import { en } from './seed-text/en.ts';
+import { fr } from './seed-text/fr.ts';
 import { hk } from './seed-text/hk.ts';
 import { jp } from './seed-text/jp.ts';
 import { kr } from './seed-text/kr.ts';
 import { pt } from './seed-text/pt.ts';
 import { ru } from './seed-text/ru.ts';
+import { it } from './seed-text/it.ts';
 import type { SeedText } from './seed-text/seed-text.ts';
 import { spa } from './seed-text/spa.ts';
 import { th } from './seed-text/th.ts';
@@ -27,6 +29,8 @@ export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } =
   pt,
   tr,
   cs,
+  fr,
+  it,
 };
 
 /** Each language's text of one part of the seed, for the languages that have one. */

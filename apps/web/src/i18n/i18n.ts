@@ -40,6 +40,8 @@ const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   pt: () => import('./pt/pt.ts').then((module) => module.pt),
   tr: () => import('./tr/tr.ts').then((module) => module.tr),
   cs: () => import('./cs/cs.ts').then((module) => module.cs),
+  fr: () => import('./fr/fr.ts').then((module) => module.fr),
+  it: () => import('./it/it.ts').then((module) => module.it),
 };
 
 /** The languages that have texts of their own. */

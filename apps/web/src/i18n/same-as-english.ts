@@ -21,6 +21,9 @@ const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
   pt: ['auth.byEmail', 'copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
   tr: ['copy-trading.demoLabel'],
   cs: ['copy-trading.demoLabel'],
+  // one line per language: `de: ['product.forex'],`
+  fr: ['tabbar.trading', 'trade.title', 'trade.lots', 'order.lots', 'trade.volume'],
+  it: ['tabbar.trading', 'trade.title', 'trade.volume', 'auth.password', 'copy-trading.demoLabel'],
 };
 
 /** The keys whose text may equal English's in this language. */
