@@ -32,8 +32,9 @@ describe('translateServerMessage', () => {
     );
   });
 
-  it('falls back to English for a language without its own table', () => {
-    expect(translateServerMessage('fr', 'trade.marketClosed')).toBe('The market is closed');
+  it('answers the back office’s messages in English in a language the back office does not speak', () => {
+    expect(translateServerMessage('fr', 'admin.forbiddenRole')).toBe('Your role may not do this');
+    expect(translateServerMessage('fr', 'trade.marketClosed')).not.toBe('The market is closed');
   });
 
   it('answers the key itself for an unknown key rather than nothing', () => {

@@ -4,6 +4,7 @@ import { de } from './server-messages/de.ts';
 import { en } from './server-messages/en.ts';
 import { fr } from './server-messages/fr.ts';
 import { hk } from './server-messages/hk.ts';
+import { it } from './server-messages/it.ts';
 import { jp } from './server-messages/jp.ts';
 import { kr } from './server-messages/kr.ts';
 import { pt } from './server-messages/pt.ts';
@@ -12,7 +13,6 @@ import { spa } from './server-messages/spa.ts';
 import { th } from './server-messages/th.ts';
 import { tr } from './server-messages/tr.ts';
 import { vn } from './server-messages/vn.ts';
-import { it } from './server-messages/it.ts';
 
 type Messages = Readonly<Record<string, string>>;
 
@@ -28,14 +28,14 @@ export const serverMessages: Partial<Record<Language, Messages>> & { en: Message
   kr,
   th,
   vn,
+  fr,
   de,
   ru,
   spa,
   pt,
+  it,
   tr,
   cs,
-  fr,
-  it,
 };
 
 /** Translates a message key with `{{name}}` placeholders into the given language. */

@@ -4,11 +4,11 @@ import { de } from './seed-text/de.ts';
 import { en } from './seed-text/en.ts';
 import { fr } from './seed-text/fr.ts';
 import { hk } from './seed-text/hk.ts';
+import { it } from './seed-text/it.ts';
 import { jp } from './seed-text/jp.ts';
 import { kr } from './seed-text/kr.ts';
 import { pt } from './seed-text/pt.ts';
 import { ru } from './seed-text/ru.ts';
-import { it } from './seed-text/it.ts';
 import type { SeedText } from './seed-text/seed-text.ts';
 import { spa } from './seed-text/spa.ts';
 import { th } from './seed-text/th.ts';
@@ -23,14 +23,14 @@ export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } =
   kr,
   th,
   vn,
+  fr,
   de,
   ru,
   spa,
   pt,
+  it,
   tr,
   cs,
-  fr,
-  it,
 };
 
 /** Each language's text of one part of the seed, for the languages that have one. */

@@ -34,14 +34,14 @@ const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   kr: () => import('./kr/kr.ts').then((module) => module.kr),
   th: () => import('./th/th.ts').then((module) => module.th),
   vn: () => import('./vn/vn.ts').then((module) => module.vn),
+  fr: () => import('./fr/fr.ts').then((module) => module.fr),
   de: () => import('./de/de.ts').then((module) => module.de),
   ru: () => import('./ru/ru.ts').then((module) => module.ru),
   spa: () => import('./spa/spa.ts').then((module) => module.spa),
   pt: () => import('./pt/pt.ts').then((module) => module.pt),
+  it: () => import('./it/it.ts').then((module) => module.it),
   tr: () => import('./tr/tr.ts').then((module) => module.tr),
   cs: () => import('./cs/cs.ts').then((module) => module.cs),
-  fr: () => import('./fr/fr.ts').then((module) => module.fr),
-  it: () => import('./it/it.ts').then((module) => module.it),
 };
 
 /** The languages that have texts of their own. */

@@ -16,14 +16,13 @@ const everywhere: readonly TranslationKey[] = [
 const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
   // one line per language: `de: ['news.title'],`
   vn: ['copy-trading.demoLabel'],
+  fr: ['tabbar.trading', 'trade.title', 'trade.lots', 'order.lots', 'trade.volume'],
   de: ['copy-trading.demoLabel', 'news.title', 'order.margin', 'order.marginUsed'],
   spa: ['copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
   pt: ['auth.byEmail', 'copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
+  it: ['tabbar.trading', 'trade.title', 'trade.volume', 'auth.password', 'copy-trading.demoLabel'],
   tr: ['copy-trading.demoLabel'],
   cs: ['copy-trading.demoLabel'],
-  // one line per language: `de: ['product.forex'],`
-  fr: ['tabbar.trading', 'trade.title', 'trade.lots', 'order.lots', 'trade.volume'],
-  it: ['tabbar.trading', 'trade.title', 'trade.volume', 'auth.password', 'copy-trading.demoLabel'],
 };
 
 /** The keys whose text may equal English's in this language. */
