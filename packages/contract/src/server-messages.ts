@@ -1,6 +1,7 @@
 import type { Language } from './languages.ts';
 import { en } from './server-messages/en.ts';
 import { hk } from './server-messages/hk.ts';
+import { id } from './server-messages/id.ts';
 
 type Messages = Readonly<Record<string, string>>;
 
@@ -12,6 +13,7 @@ type Messages = Readonly<Record<string, string>>;
 export const serverMessages: Partial<Record<Language, Messages>> & { en: Messages } = {
   en,
   hk,
+  id,
 };
 
 /** Translates a message key with `{{name}}` placeholders into the given language. */

@@ -30,6 +30,7 @@ declare module 'i18next' {
 const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   en: () => import('./en/en.ts').then((module) => module.en),
   hk: () => import('./hk/hk.ts').then((module) => module.hk),
+  id: () => import('./id/id.ts').then((module) => module.id),
 };
 
 /** The languages that have texts of their own. */
