@@ -2,6 +2,7 @@ import type { Language } from './languages.ts';
 import { en } from './server-messages/en.ts';
 import { hk } from './server-messages/hk.ts';
 import { id } from './server-messages/id.ts';
+import { my } from './server-messages/my.ts';
 
 type Messages = Readonly<Record<string, string>>;
 
@@ -14,6 +15,7 @@ export const serverMessages: Partial<Record<Language, Messages>> & { en: Message
   en,
   hk,
   id,
+  my,
 };
 
 /** Translates a message key with `{{name}}` placeholders into the given language. */

@@ -2,6 +2,7 @@ import type { Language } from '@tp/contract/languages';
 import { en } from './seed-text/en.ts';
 import { hk } from './seed-text/hk.ts';
 import { id } from './seed-text/id.ts';
+import { my } from './seed-text/my.ts';
 import type { SeedText } from './seed-text/seed-text.ts';
 
 /** The seeded texts of every language that has them (`seed-text/`); English always does. */
@@ -9,6 +10,7 @@ export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } =
   en,
   hk,
   id,
+  my,
 };
 
 /** Each language's text of one part of the seed, for the languages that have one. */

@@ -31,6 +31,7 @@ const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   en: () => import('./en/en.ts').then((module) => module.en),
   hk: () => import('./hk/hk.ts').then((module) => module.hk),
   id: () => import('./id/id.ts').then((module) => module.id),
+  my: () => import('./my/my.ts').then((module) => module.my),
 };
 
 /** The languages that have texts of their own. */

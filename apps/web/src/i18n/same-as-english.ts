@@ -16,6 +16,7 @@ const everywhere: readonly TranslationKey[] = [
 const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
   // one line per language: `de: ['product.forex'],`
   id: ['order.margin', 'trade.volume', 'copy-trading.demoLabel'],
+  my: ['order.margin', 'copy-trading.demoLabel'],
 };
 
 /** The keys whose text may equal English's in this language. */
