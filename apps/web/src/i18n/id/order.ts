@@ -54,7 +54,7 @@ export const order: AreaMessages<typeof english> = {
   reasonOperator: 'Ditutup oleh broker',
   reasonReset: 'Reset akun demo',
   notSet: '--',
-  totalProfitShort: 'Total L/R',
+  totalProfitShort: 'Laba/Rugi',
   setStops: 'Atur Take Profit dan Stop Loss',
   stopsClearHint: 'Kosongkan atau isi 0 untuk menghapus',
   cancel: 'Batalkan',

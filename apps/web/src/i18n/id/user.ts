@@ -61,7 +61,7 @@ export const user: AreaMessages<typeof english> = {
   rankingTitle: 'Peringkat trader',
   rankingShowMe: 'Tampilkan saya di peringkat',
   rankingPrivacy:
-    'Pengguna lain hanya melihat nama tampilan dan data trading Anda, tidak pernah email atau nomor HP Anda.',
+    'Pengguna lain hanya dapat melihat nama tampilan dan data trading Anda, bukan email atau nomor HP Anda.',
   rankingNickname: 'Nama tampilan',
   rankingNicknamePlaceholder: '{{min}}–{{max}} huruf atau angka',
   rankingPlace: 'Anda berada di peringkat {{rank}}',

@@ -21,7 +21,7 @@ export const withdraw: AreaMessages<typeof english> = {
   aboveFreeMargin: 'Jumlah melebihi margin bebas Anda ({{free}})',
   withdrawAll: 'Semua',
   freeMargin: 'Margin bebas',
-  fee: 'Biaya',
+  fee: 'Biaya penarikan',
   expectedReceipt: 'Estimasi diterima',
   rate: 'Kurs',
   rateValue: '1 USD = {{rate}} {{code}}',

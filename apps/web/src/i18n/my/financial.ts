@@ -17,7 +17,7 @@ export const financial: AreaMessages<typeof english> = {
   addressQr: 'Kod QR alamat deposit',
   sendOnlyHint: 'Hantar {{currency}} melalui rangkaian {{network}} sahaja ke alamat ini.',
   wireOption: 'Akaun penerima',
-  chooseWireOptionHint: 'Pilih akaun yang anda bayar',
+  chooseWireOptionHint: 'Pilih akaun untuk menerima pindahan anda',
   noPaymentChannel: 'Akaun fiat ini tiada saluran pembayaran',
   amount: 'Amaun',
   amountPlaceholder: 'Masukkan amaun deposit',

@@ -20,7 +20,7 @@ export const trade: AreaMessages<typeof english> = {
   period30min: 'M30',
   period60min: 'H1',
   period1day: 'D1',
-  marketOrder: 'Pelaksanaan pasaran',
+  marketOrder: 'Pesanan pasaran',
   pendingOrder: 'Pesanan tertangguh',
   targetPrice: 'Harga',
   targetPricePlaceholder: 'Masukkan harga',
