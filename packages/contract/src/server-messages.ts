@@ -13,6 +13,8 @@ import { spa } from './server-messages/spa.ts';
 import { th } from './server-messages/th.ts';
 import { tr } from './server-messages/tr.ts';
 import { vn } from './server-messages/vn.ts';
+import { id } from './server-messages/id.ts';
+import { my } from './server-messages/my.ts';
 
 type Messages = Readonly<Record<string, string>>;
 
@@ -36,6 +38,8 @@ export const serverMessages: Partial<Record<Language, Messages>> & { en: Message
   it,
   tr,
   cs,
+  id,
+  my,
 };
 
 /** Translates a message key with `{{name}}` placeholders into the given language. */

@@ -9,6 +9,8 @@ import { jp } from './seed-text/jp.ts';
 import { kr } from './seed-text/kr.ts';
 import { pt } from './seed-text/pt.ts';
 import { ru } from './seed-text/ru.ts';
+import { id } from './seed-text/id.ts';
+import { my } from './seed-text/my.ts';
 import type { SeedText } from './seed-text/seed-text.ts';
 import { spa } from './seed-text/spa.ts';
 import { th } from './seed-text/th.ts';
@@ -31,6 +33,8 @@ export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } =
   it,
   tr,
   cs,
+  id,
+  my,
 };
 
 /** Each language's text of one part of the seed, for the languages that have one. */

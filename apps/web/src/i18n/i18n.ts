@@ -42,6 +42,8 @@ const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   it: () => import('./it/it.ts').then((module) => module.it),
   tr: () => import('./tr/tr.ts').then((module) => module.tr),
   cs: () => import('./cs/cs.ts').then((module) => module.cs),
+  id: () => import('./id/id.ts').then((module) => module.id),
+  my: () => import('./my/my.ts').then((module) => module.my),
 };
 
 /** The languages that have texts of their own. */

@@ -23,6 +23,9 @@ const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
   it: ['tabbar.trading', 'trade.title', 'trade.volume', 'auth.password', 'copy-trading.demoLabel'],
   tr: ['copy-trading.demoLabel'],
   cs: ['copy-trading.demoLabel'],
+  // one line per language: `de: ['product.forex'],`
+  id: ['order.margin', 'trade.volume', 'copy-trading.demoLabel'],
+  my: ['order.margin', 'copy-trading.demoLabel'],
 };
 
 /** The keys whose text may equal English's in this language. */

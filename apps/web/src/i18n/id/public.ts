@@ -1,0 +1,30 @@
+import type { AreaMessages } from '../area-messages.ts';
+import type { publicArea as english } from '../en/public.ts';
+
+export const publicArea: AreaMessages<typeof english> = {
+  appName: 'Trade',
+  confirm: 'Konfirmasi',
+  cancel: 'Batal',
+  close: 'Tutup',
+  back: 'Kembali',
+  loading: 'Memuat…',
+  noData: 'Tidak ada data',
+  retry: 'Coba lagi',
+  networkError: 'Kesalahan jaringan ({{code}})',
+  comingSoon: 'Segera hadir',
+  comingSoonHint: 'Fitur ini sedang disiapkan.',
+  pullToRefresh: 'Tarik untuk memuat ulang',
+  releaseToRefresh: 'Lepaskan untuk memuat ulang',
+  refreshing: 'Memuat ulang…',
+  search: 'Cari',
+  language: 'Bahasa',
+  userCentre: 'Akun saya',
+  notFound: 'Halaman tidak ditemukan',
+  goHome: 'Kembali ke pasar',
+  all: 'Semua',
+  announcement:
+    'Karena alasan kebijakan, layanan kami tidak tersedia untuk Korea Utara, Israel, Tiongkok, Vanuatu, dan Kuba.',
+  copy: 'Salin',
+  copySuccess: 'Berhasil disalin',
+  copyFailed: 'Gagal menyalin: pilih teksnya lalu salin secara manual',
+};
