@@ -4,17 +4,17 @@ import { de } from './server-messages/de.ts';
 import { en } from './server-messages/en.ts';
 import { fr } from './server-messages/fr.ts';
 import { hk } from './server-messages/hk.ts';
+import { id } from './server-messages/id.ts';
 import { it } from './server-messages/it.ts';
 import { jp } from './server-messages/jp.ts';
 import { kr } from './server-messages/kr.ts';
+import { my } from './server-messages/my.ts';
 import { pt } from './server-messages/pt.ts';
 import { ru } from './server-messages/ru.ts';
 import { spa } from './server-messages/spa.ts';
 import { th } from './server-messages/th.ts';
 import { tr } from './server-messages/tr.ts';
 import { vn } from './server-messages/vn.ts';
-import { id } from './server-messages/id.ts';
-import { my } from './server-messages/my.ts';
 
 type Messages = Readonly<Record<string, string>>;
 
@@ -37,9 +37,9 @@ export const serverMessages: Partial<Record<Language, Messages>> & { en: Message
   pt,
   it,
   tr,
-  cs,
   id,
   my,
+  cs,
 };
 
 /** Translates a message key with `{{name}}` placeholders into the given language. */

@@ -4,13 +4,13 @@ import { de } from './seed-text/de.ts';
 import { en } from './seed-text/en.ts';
 import { fr } from './seed-text/fr.ts';
 import { hk } from './seed-text/hk.ts';
+import { id } from './seed-text/id.ts';
 import { it } from './seed-text/it.ts';
 import { jp } from './seed-text/jp.ts';
 import { kr } from './seed-text/kr.ts';
+import { my } from './seed-text/my.ts';
 import { pt } from './seed-text/pt.ts';
 import { ru } from './seed-text/ru.ts';
-import { id } from './seed-text/id.ts';
-import { my } from './seed-text/my.ts';
 import type { SeedText } from './seed-text/seed-text.ts';
 import { spa } from './seed-text/spa.ts';
 import { th } from './seed-text/th.ts';
@@ -32,9 +32,9 @@ export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } =
   pt,
   it,
   tr,
-  cs,
   id,
   my,
+  cs,
 };
 
 /** Each language's text of one part of the seed, for the languages that have one. */

@@ -41,9 +41,9 @@ const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   pt: () => import('./pt/pt.ts').then((module) => module.pt),
   it: () => import('./it/it.ts').then((module) => module.it),
   tr: () => import('./tr/tr.ts').then((module) => module.tr),
-  cs: () => import('./cs/cs.ts').then((module) => module.cs),
   id: () => import('./id/id.ts').then((module) => module.id),
   my: () => import('./my/my.ts').then((module) => module.my),
+  cs: () => import('./cs/cs.ts').then((module) => module.cs),
 };
 
 /** The languages that have texts of their own. */

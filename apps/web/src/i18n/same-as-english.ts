@@ -22,10 +22,9 @@ const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
   pt: ['auth.byEmail', 'copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
   it: ['tabbar.trading', 'trade.title', 'trade.volume', 'auth.password', 'copy-trading.demoLabel'],
   tr: ['copy-trading.demoLabel'],
-  cs: ['copy-trading.demoLabel'],
-  // one line per language: `de: ['product.forex'],`
   id: ['order.margin', 'trade.volume', 'copy-trading.demoLabel'],
   my: ['order.margin', 'copy-trading.demoLabel'],
+  cs: ['copy-trading.demoLabel'],
 };
 
 /** The keys whose text may equal English's in this language. */
