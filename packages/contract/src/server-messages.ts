@@ -1,4 +1,5 @@
 import type { Language } from './languages.ts';
+import { ar } from './server-messages/ar.ts';
 import { en } from './server-messages/en.ts';
 import { hk } from './server-messages/hk.ts';
 
@@ -12,6 +13,7 @@ type Messages = Readonly<Record<string, string>>;
 export const serverMessages: Partial<Record<Language, Messages>> & { en: Messages } = {
   en,
   hk,
+  ar,
 };
 
 /** Translates a message key with `{{name}}` placeholders into the given language. */

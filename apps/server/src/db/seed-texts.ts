@@ -1,4 +1,5 @@
 import type { Language } from '@tp/contract/languages';
+import { ar } from './seed-text/ar.ts';
 import { en } from './seed-text/en.ts';
 import { hk } from './seed-text/hk.ts';
 import type { SeedText } from './seed-text/seed-text.ts';
@@ -7,6 +8,7 @@ import type { SeedText } from './seed-text/seed-text.ts';
 export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } = {
   en,
   hk,
+  ar,
 };
 
 /** Each language's text of one part of the seed, for the languages that have one. */

@@ -30,6 +30,7 @@ declare module 'i18next' {
 const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   en: () => import('./en/en.ts').then((module) => module.en),
   hk: () => import('./hk/hk.ts').then((module) => module.hk),
+  ar: () => import('./ar/ar.ts').then((module) => module.ar),
 };
 
 /** The languages that have texts of their own. */
