@@ -1,6 +1,7 @@
 import type { Language } from './languages.ts';
 import { ar } from './server-messages/ar.ts';
 import { en } from './server-messages/en.ts';
+import { hi } from './server-messages/hi.ts';
 import { hk } from './server-messages/hk.ts';
 
 type Messages = Readonly<Record<string, string>>;
@@ -14,6 +15,7 @@ export const serverMessages: Partial<Record<Language, Messages>> & { en: Message
   en,
   hk,
   ar,
+  hi,
 };
 
 /** Translates a message key with `{{name}}` placeholders into the given language. */

@@ -31,6 +31,7 @@ const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   en: () => import('./en/en.ts').then((module) => module.en),
   hk: () => import('./hk/hk.ts').then((module) => module.hk),
   ar: () => import('./ar/ar.ts').then((module) => module.ar),
+  hi: () => import('./hi/hi.ts').then((module) => module.hi),
 };
 
 /** The languages that have texts of their own. */
