@@ -51,7 +51,7 @@ export const order: AreaMessages<typeof english> = {
   reasonTakeProfit: 'جني الأرباح',
   reasonStopLoss: 'وقف الخسارة',
   reasonStopOut: 'إغلاق قسري',
-  reasonOperator: 'أغلقها الوسيط',
+  reasonOperator: 'إغلاق من قبل الوسيط',
   reasonReset: 'إعادة تعيين الحساب التجريبي',
   notSet: '--',
   totalProfitShort: 'إجمالي الربح',

@@ -35,7 +35,7 @@ export const user: AreaMessages<typeof english> = {
   serviceOpensOutside: 'تُفتح خدمة العملاء في نافذة جديدة.',
   complaintEmailHint: 'أرسل شكواك إلى هذا العنوان، وسنرد عليك عبر البريد الإلكتروني.',
   complaintNotConfigured: 'لم يُحدَّد بريد للشكاوى بعد',
-  writeEmail: 'كتابة رسالة',
+  writeEmail: 'إرسال بريد إلكتروني',
   loggingOut: 'جارٍ تسجيل الخروج…',
   kycName: 'الاسم',
   kycNamePlaceholder: 'كما هو مدوّن في الوثيقة',

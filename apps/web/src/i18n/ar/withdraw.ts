@@ -12,7 +12,7 @@ export const withdraw: AreaMessages<typeof english> = {
   account: 'حساب الاستلام',
   addMethod: 'إضافة',
   bindMethodFirst: 'يرجى إعداد حساب استلام أولًا',
-  goBind: 'إعداده الآن',
+  goBind: 'إضافة الآن',
   selectAddress: 'يرجى اختيار عنوان السحب',
   amount: 'المبلغ (USD)',
   amountPlaceholder: 'الحد الأدنى {{min}}',

@@ -61,7 +61,7 @@ export const user: AreaMessages<typeof english> = {
   rankingPrivacy: 'दूसरों को केवल आपका डिस्प्ले नाम और ट्रेडिंग आँकड़े दिखते हैं, आपका ईमेल या फ़ोन नंबर कभी नहीं।',
   rankingNickname: 'डिस्प्ले नाम',
   rankingNicknamePlaceholder: '{{min}}–{{max}} अक्षर या अंक',
-  rankingPlace: 'रैंकिंग में आपकी रैंक {{rank}} है',
+  rankingPlace: 'रैंकिंग में आप नंबर {{rank}} पर हैं',
   rankingWaiting: 'पिछले तीन हफ़्तों में पर्याप्त पोजीशन बंद होने पर आप अगले अपडेट के बाद दिखेंगे।',
   rankingHidden: 'आप रैंकिंग में नहीं दिख रहे हैं।',
   rankingNicknameRequired: 'रैंकिंग में दिखने के लिए कृपया डिस्प्ले नाम चुनें',
