@@ -3,6 +3,9 @@ import { cs } from './server-messages/cs.ts';
 import { de } from './server-messages/de.ts';
 import { en } from './server-messages/en.ts';
 import { fr } from './server-messages/fr.ts';
+import { ar } from './server-messages/ar.ts';
+import { en } from './server-messages/en.ts';
+import { hi } from './server-messages/hi.ts';
 import { hk } from './server-messages/hk.ts';
 import { id } from './server-messages/id.ts';
 import { it } from './server-messages/it.ts';
@@ -40,6 +43,8 @@ export const serverMessages: Partial<Record<Language, Messages>> & { en: Message
   id,
   my,
   cs,
+  ar,
+  hi,
 };
 
 /** Translates a message key with `{{name}}` placeholders into the given language. */

@@ -3,6 +3,9 @@ import { cs } from './seed-text/cs.ts';
 import { de } from './seed-text/de.ts';
 import { en } from './seed-text/en.ts';
 import { fr } from './seed-text/fr.ts';
+import { ar } from './seed-text/ar.ts';
+import { en } from './seed-text/en.ts';
+import { hi } from './seed-text/hi.ts';
 import { hk } from './seed-text/hk.ts';
 import { id } from './seed-text/id.ts';
 import { it } from './seed-text/it.ts';
@@ -35,6 +38,8 @@ export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } =
   id,
   my,
   cs,
+  ar,
+  hi,
 };
 
 /** Each language's text of one part of the seed, for the languages that have one. */

@@ -44,6 +44,8 @@ const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   id: () => import('./id/id.ts').then((module) => module.id),
   my: () => import('./my/my.ts').then((module) => module.my),
   cs: () => import('./cs/cs.ts').then((module) => module.cs),
+  ar: () => import('./ar/ar.ts').then((module) => module.ar),
+  hi: () => import('./hi/hi.ts').then((module) => module.hi),
 };
 
 /** The languages that have texts of their own. */
