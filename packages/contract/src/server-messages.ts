@@ -1,10 +1,9 @@
 import type { Language } from './languages.ts';
+import { ar } from './server-messages/ar.ts';
 import { cs } from './server-messages/cs.ts';
 import { de } from './server-messages/de.ts';
 import { en } from './server-messages/en.ts';
 import { fr } from './server-messages/fr.ts';
-import { ar } from './server-messages/ar.ts';
-import { en } from './server-messages/en.ts';
 import { hi } from './server-messages/hi.ts';
 import { hk } from './server-messages/hk.ts';
 import { id } from './server-messages/id.ts';
@@ -38,13 +37,13 @@ export const serverMessages: Partial<Record<Language, Messages>> & { en: Message
   ru,
   spa,
   pt,
+  ar,
   it,
   tr,
   id,
   my,
-  cs,
-  ar,
   hi,
+  cs,
 };
 
 /** Translates a message key with `{{name}}` placeholders into the given language. */

@@ -1,10 +1,9 @@
 import type { Language } from '@tp/contract/languages';
+import { ar } from './seed-text/ar.ts';
 import { cs } from './seed-text/cs.ts';
 import { de } from './seed-text/de.ts';
 import { en } from './seed-text/en.ts';
 import { fr } from './seed-text/fr.ts';
-import { ar } from './seed-text/ar.ts';
-import { en } from './seed-text/en.ts';
 import { hi } from './seed-text/hi.ts';
 import { hk } from './seed-text/hk.ts';
 import { id } from './seed-text/id.ts';
@@ -33,13 +32,13 @@ export const seedTexts: Partial<Record<Language, SeedText>> & { en: SeedText } =
   ru,
   spa,
   pt,
+  ar,
   it,
   tr,
   id,
   my,
-  cs,
-  ar,
   hi,
+  cs,
 };
 
 /** Each language's text of one part of the seed, for the languages that have one. */

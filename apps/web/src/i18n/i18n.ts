@@ -39,13 +39,13 @@ const languageTexts: Partial<Record<Language, () => Promise<Texts>>> = {
   ru: () => import('./ru/ru.ts').then((module) => module.ru),
   spa: () => import('./spa/spa.ts').then((module) => module.spa),
   pt: () => import('./pt/pt.ts').then((module) => module.pt),
+  ar: () => import('./ar/ar.ts').then((module) => module.ar),
   it: () => import('./it/it.ts').then((module) => module.it),
   tr: () => import('./tr/tr.ts').then((module) => module.tr),
   id: () => import('./id/id.ts').then((module) => module.id),
   my: () => import('./my/my.ts').then((module) => module.my),
-  cs: () => import('./cs/cs.ts').then((module) => module.cs),
-  ar: () => import('./ar/ar.ts').then((module) => module.ar),
   hi: () => import('./hi/hi.ts').then((module) => module.hi),
+  cs: () => import('./cs/cs.ts').then((module) => module.cs),
 };
 
 /** The languages that have texts of their own. */

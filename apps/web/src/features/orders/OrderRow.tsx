@@ -40,14 +40,20 @@ export const OrderRow = memo(function OrderRow({
           <span className="order-row__code">{order.ForexTradeLists.ShowCode}</span>
           <span className="muted num">{t('order.lotsCount', { lots: order.Quantity })}</span>
         </span>
-        <span className="order-row__prices muted num">
-          {pending
-            ? t('order.targetPriceNow', {
-                target: formatPrice(order.Price, precision),
-                now: formatPrice(order.UpdatePrice, precision),
-              })
-            : `${formatPrice(order.OriginPrice, precision)} → ${formatPrice(order.UpdatePrice, precision)}`}
-        </span>
+        {pending ? (
+          // A sentence in the trader's language and direction, each price kept left to right.
+          <span className="order-row__prices muted">
+            {t('order.targetPriceNow', {
+              target: isolated(formatPrice(order.Price, precision)),
+              now: isolated(formatPrice(order.UpdatePrice, precision)),
+            })}
+          </span>
+        ) : (
+          <span className="order-row__prices muted num">
+            {formatPrice(order.OriginPrice, precision)} →{' '}
+            {formatPrice(order.UpdatePrice, precision)}
+          </span>
+        )}
         <span className="order-row__time muted num">
           {formatUtcTime(order.CompleteTimeHandler || order.CreateTimeHandler, lang)}
         </span>
@@ -84,3 +90,6 @@ export const OrderRow = memo(function OrderRow({
     </article>
   );
 });
+
+/** A number set left to right inside text of either direction (Unicode's left-to-right isolate). */
+const isolated = (text: string): string => `\u2066${text}\u2069`;

@@ -77,7 +77,7 @@ export function TraderCard({ item, onOpen }: TraderCardProps) {
         </span>
         <span>
           {t('copy-trading.closedPositions', {
-            count: item.three_week_trade_num,
+            closed: item.three_week_trade_num,
             total: item.total_trade_num,
           })}
         </span>

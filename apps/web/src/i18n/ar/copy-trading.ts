@@ -18,7 +18,7 @@ export const copyTrading: AreaMessages<typeof english> = {
   risk: 'المخاطرة',
   riskOf: 'المخاطرة {{score}} من 10',
   totalReturn: 'إجمالي العائد',
-  closedPositions: 'المغلقة {{count}} / الإجمالي {{total}}',
+  closedPositions: 'المغلقة {{closed}} / الإجمالي {{total}}',
   followers_zero: '{{count}} متابع',
   followers_one: '{{count}} متابع',
   followers_two: '{{count}} متابعان',

@@ -18,7 +18,7 @@ export const copyTrading: AreaMessages<typeof english> = {
   risk: 'Riziko',
   riskOf: 'Riziko {{score}} z 10',
   totalReturn: 'Celkový výnos',
-  closedPositions: 'Uzavřeno {{count}} / celkem {{total}}',
+  closedPositions: 'Uzavřeno {{closed}} / celkem {{total}}',
   followers_one: '{{count}} sledující',
   followers_few: '{{count}} sledující',
   followers_many: '{{count}} sledujícího',

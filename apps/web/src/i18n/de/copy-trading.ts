@@ -18,7 +18,7 @@ export const copyTrading: AreaMessages<typeof english> = {
   risk: 'Risiko',
   riskOf: 'Risiko {{score}} von 10',
   totalReturn: 'Gesamtrendite',
-  closedPositions: '{{count}} geschlossen / {{total}} gesamt',
+  closedPositions: '{{closed}} geschlossen / {{total}} gesamt',
   followers_one: '{{count}} Follower',
   followers_other: '{{count}} Follower',
   leverage: 'Hebel 1:{{value}}',

@@ -15,7 +15,7 @@ export const copyTrading = {
   risk: 'Risk',
   riskOf: 'Risk {{score}} of 10',
   totalReturn: 'Total return',
-  closedPositions: 'Closed {{count}} / total {{total}}',
+  closedPositions: 'Closed {{closed}} / total {{total}}',
   followers_one: '{{count}} follower',
   followers_other: '{{count}} followers',
   leverage: '{{value}}×',

@@ -18,7 +18,7 @@ export const copyTrading: AreaMessages<typeof english> = {
   risk: 'Risque',
   riskOf: 'Risque {{score}} sur 10',
   totalReturn: 'Rendement total',
-  closedPositions: 'Clôturées {{count}} / total {{total}}',
+  closedPositions: 'Clôturées {{closed}} / total {{total}}',
   followers_one: '{{count}} abonné',
   followers_many: '{{count}} abonnés',
   followers_other: '{{count}} abonnés',

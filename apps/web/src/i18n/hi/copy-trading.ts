@@ -18,7 +18,7 @@ export const copyTrading: AreaMessages<typeof english> = {
   risk: 'रिस्क',
   riskOf: 'रिस्क {{score}}/10',
   totalReturn: 'कुल रिटर्न',
-  closedPositions: 'बंद {{count}} / कुल {{total}}',
+  closedPositions: 'बंद {{closed}} / कुल {{total}}',
   followers_one: '{{count}} फ़ॉलोअर',
   followers_other: '{{count}} फ़ॉलोअर्स',
   leverage: '×{{value}}',

@@ -18,7 +18,7 @@ export const copyTrading: AreaMessages<typeof english> = {
   risk: '風險',
   riskOf: '風險 {{score}}／10',
   totalReturn: '累計回報',
-  closedPositions: '已平倉 {{count}}／共 {{total}}',
+  closedPositions: '已平倉 {{closed}}／共 {{total}}',
   followers_other: '{{count}} 位跟隨者',
   leverage: '{{value}} 倍',
   howRanked: '以 {{days}} 日回報減兩倍最大回撤排名，入金及出金不計入回報。',

@@ -18,7 +18,7 @@ export const copyTrading: AreaMessages<typeof english> = {
   risk: 'Risiko',
   riskOf: 'Risiko {{score}} dari 10',
   totalReturn: 'Total imbal hasil',
-  closedPositions: 'Ditutup {{count}} / total {{total}}',
+  closedPositions: 'Ditutup {{closed}} / total {{total}}',
   followers_other: '{{count}} pengikut',
   leverage: '1:{{value}}',
   howRanked:

@@ -18,7 +18,7 @@ export const copyTrading: AreaMessages<typeof english> = {
   risk: 'Rischio',
   riskOf: 'Rischio {{score}} su 10',
   totalReturn: 'Rendimento totale',
-  closedPositions: 'Chiuse {{count}} / totali {{total}}',
+  closedPositions: 'Chiuse {{closed}} / totali {{total}}',
   followers_one: '{{count}} follower',
   followers_many: '{{count}} follower',
   followers_other: '{{count}} follower',

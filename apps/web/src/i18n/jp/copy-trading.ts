@@ -18,7 +18,7 @@ export const copyTrading: AreaMessages<typeof english> = {
   risk: 'リスク',
   riskOf: 'リスク {{score}}/10',
   totalReturn: '累計リターン',
-  closedPositions: '決済 {{count}}件 / 全{{total}}件',
+  closedPositions: '決済 {{closed}}件 / 全{{total}}件',
   followers_other: 'フォロワー {{count}}人',
   leverage: '{{value}}倍',
   howRanked:

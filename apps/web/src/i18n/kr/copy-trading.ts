@@ -18,7 +18,7 @@ export const copyTrading: AreaMessages<typeof english> = {
   risk: '리스크',
   riskOf: '리스크 {{score}}/10',
   totalReturn: '누적 수익률',
-  closedPositions: '청산 {{count}}건 / 전체 {{total}}건',
+  closedPositions: '청산 {{closed}}건 / 전체 {{total}}건',
   followers_other: '팔로워 {{count}}명',
   leverage: '{{value}}배',
   howRanked:

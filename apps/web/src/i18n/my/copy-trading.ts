@@ -18,7 +18,7 @@ export const copyTrading: AreaMessages<typeof english> = {
   risk: 'Risiko',
   riskOf: 'Risiko {{score}} daripada 10',
   totalReturn: 'Jumlah pulangan',
-  closedPositions: 'Ditutup {{count}} / jumlah {{total}}',
+  closedPositions: 'Ditutup {{closed}} / jumlah {{total}}',
   followers_other: '{{count}} pengikut',
   leverage: '1:{{value}}',
   howRanked:

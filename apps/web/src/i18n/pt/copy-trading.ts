@@ -18,7 +18,7 @@ export const copyTrading: AreaMessages<typeof english> = {
   risk: 'Risco',
   riskOf: 'Risco {{score}} de 10',
   totalReturn: 'Retorno total',
-  closedPositions: 'Fechadas: {{count}} de {{total}}',
+  closedPositions: 'Fechadas: {{closed}} de {{total}}',
   followers_one: '{{count}} seguidor',
   followers_many: '{{count}} seguidores',
   followers_other: '{{count}} seguidores',

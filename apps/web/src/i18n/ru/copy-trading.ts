@@ -18,7 +18,7 @@ export const copyTrading: AreaMessages<typeof english> = {
   risk: 'Риск',
   riskOf: 'Риск {{score}} из 10',
   totalReturn: 'Общая доходность',
-  closedPositions: 'Закрыто: {{count}} / всего: {{total}}',
+  closedPositions: 'Закрыто: {{closed}} / всего: {{total}}',
   followers_one: '{{count}} подписчик',
   followers_few: '{{count}} подписчика',
   followers_many: '{{count}} подписчиков',

@@ -18,7 +18,7 @@ export const copyTrading: AreaMessages<typeof english> = {
   risk: 'Riesgo',
   riskOf: 'Riesgo {{score}} de 10',
   totalReturn: 'Rentabilidad total',
-  closedPositions: 'Cerradas: {{count}} de {{total}}',
+  closedPositions: 'Cerradas: {{closed}} de {{total}}',
   followers_one: '{{count}} seguidor',
   followers_many: '{{count}} seguidores',
   followers_other: '{{count}} seguidores',

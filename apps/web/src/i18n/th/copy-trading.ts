@@ -18,7 +18,7 @@ export const copyTrading: AreaMessages<typeof english> = {
   risk: 'ความเสี่ยง',
   riskOf: 'ความเสี่ยง {{score}}/10',
   totalReturn: 'ผลตอบแทนรวม',
-  closedPositions: 'ปิดแล้ว {{count}} / ทั้งหมด {{total}}',
+  closedPositions: 'ปิดแล้ว {{closed}} / ทั้งหมด {{total}}',
   followers_other: 'ผู้ติดตาม {{count}} คน',
   leverage: '1:{{value}}',
   howRanked:

@@ -18,7 +18,7 @@ export const copyTrading: AreaMessages<typeof english> = {
   risk: 'Risk seviyesi',
   riskOf: 'Risk: {{score}}/10',
   totalReturn: 'Toplam getiri',
-  closedPositions: 'Kapanan {{count}} / toplam {{total}}',
+  closedPositions: 'Kapanan {{closed}} / toplam {{total}}',
   followers_one: '{{count}} takipçi',
   followers_other: '{{count}} takipçi',
   leverage: '×{{value}}',

@@ -18,7 +18,7 @@ export const copyTrading: AreaMessages<typeof english> = {
   risk: 'Rủi ro',
   riskOf: 'Rủi ro {{score}}/10',
   totalReturn: 'Tổng lợi suất',
-  closedPositions: 'Đã đóng {{count}} / tổng {{total}} lệnh',
+  closedPositions: 'Đã đóng {{closed}} / tổng {{total}} lệnh',
   followers_other: '{{count}} người theo dõi',
   leverage: '1:{{value}}',
   howRanked:
