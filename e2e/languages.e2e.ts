@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTexts } from '../apps/server/src/db/seed-texts.ts';
 import { loadTexts, translatedLanguages } from '../apps/web/src/i18n/i18n.ts';
 import { mayReadAsEnglish } from '../apps/web/src/i18n/same-as-english.ts';
-import { launchChromium, phoneContext, shown, watchCspViolations } from './support/chromium.ts';
+import { formatAmount } from '../apps/web/src/ui/format.ts';
+import {
+  launchChromium,
+  phoneContext,
+  shown,
+  textOf,
+  watchCspViolations,
+} from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 
 /**
@@ -152,6 +159,15 @@ describe.each(journeyLanguages)('the trader’s journey in %s at 390×844', (lan
       expect(seen.clipped, `${path} clipped`).toEqual([]);
     },
   );
+
+  it('writes the balance with the language’s decimal mark in Latin digits', async () => {
+    await page.goto('/user');
+    await shown(page, 'user-balance').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
+    const balance = await textOf(shown(page, 'user-balance'));
+    expect(balance).toMatch(/^\d+[.,]\d{2}$/);
+    expect(balance).toBe(formatAmount(balance.replace(',', '.'), lang));
+    expect(balance.includes(',')).toBe(formatAmount('1.00', lang) === '1,00');
+  });
 
   it('draws the chart left to right whatever the page’s direction', async () => {
     await page.goto('/trade');

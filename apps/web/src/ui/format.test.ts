@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flashClass, formatPercent, formatUtcTime, signClass } from './format.ts';
+import { flashClass, formatAmount, formatPercent, formatUtcTime, signClass } from './format.ts';
 
 describe('display formats', () => {
   it('shows a percent change with its sign and two decimals', () => {
@@ -40,5 +40,23 @@ describe('display formats', () => {
   it('leaves a missing time as a dash and text that is not a time as it is', () => {
     expect(formatUtcTime('', 'en')).toBe('--');
     expect(formatUtcTime('not a time', 'en')).toBe('not a time');
+  });
+
+  it('writes an amount with the language’s decimal mark and Latin digits, every digit kept', () => {
+    expect(formatAmount('10000.00', 'en')).toBe('10000.00');
+    expect(formatAmount('10000.00', 'de')).toBe('10000,00');
+    expect(formatAmount('-0.090000', 'fr')).toBe('-0,090000');
+    expect(formatAmount('+12.50', 'ru')).toBe('+12,50');
+    expect(formatAmount('+12.50', 'hk')).toBe('+12.50');
+    expect(formatAmount('1234.56', 'hi')).toBe('1234.56');
+    expect(formatAmount('1234.56', 'ar')).toBe('1234.56');
+    expect(formatAmount('-5.00', 'ar')).toMatch(/^\u200e?-5\.00$/);
+    expect(formatAmount('123456789012345678.123456', 'cs')).toBe('123456789012345678,123456');
+    expect(formatAmount('7', 'de')).toBe('7');
+  });
+
+  it('shows what is not an amount as it is', () => {
+    expect(formatAmount('--', 'de')).toBe('--');
+    expect(formatAmount('1e5', 'de')).toBe('1e5');
   });
 });

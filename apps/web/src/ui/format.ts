@@ -50,3 +50,34 @@ function timeFormat(lang: Language): Intl.DateTimeFormat {
   }
   return format;
 }
+
+/**
+ * An amount of money the domain wrote as a fixed decimal (`-1234.50`, `+0.25`) with the
+ * language's decimal mark (`-1234,50` in German), Latin digits and every digit kept: `Intl`
+ * formats the decimal text itself, never a float. Anything else (`--`) is shown as it is.
+ */
+export function formatAmount(text: string, lang: Language): string {
+  const fixed = /^([+-]?)\d+(?:\.(\d+))?$/.exec(text);
+  if (!fixed) return text;
+  const signed = fixed[1] === '+';
+  return amountFormat(lang, fixed[2]?.length ?? 0, signed).format(text as `${number}`);
+}
+
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+function amountFormat(lang: Language, decimals: number, signed: boolean): Intl.NumberFormat {
+  const key = `${lang} ${decimals} ${signed}`;
+  let format = amountFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(languageLocales[lang], {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      // Grouping stays off: a figure reads the same width as its neighbours in every language.
+      useGrouping: false,
+      numberingSystem: 'latn',
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    });
+    amountFormats.set(key, format);
+  }
+  return format;
+}

@@ -1,7 +1,7 @@
 import { DepositKind, type DepositRecord, FundsStatus } from '@tp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
-import { formatUtcTime } from '../../ui/format.ts';
+import { formatAmount, formatUtcTime } from '../../ui/format.ts';
 import { FundsStatusBadge } from './FundsStatusBadge.tsx';
 import { rejectionRemark } from './funds-status.ts';
 import { formatBookedAmount } from './record-format.ts';
@@ -17,14 +17,14 @@ export function DepositRecordItem({ record }: { record: DepositRecord }) {
         {record.type === DepositKind.bank ? t('financial.bankDeposit') : t('financial.coinDeposit')}
       </span>
       <span className="record__amount num" data-testid="deposit-record-amount">
-        {formatBookedAmount(record.number)} {record.currency_code}
+        {formatAmount(formatBookedAmount(record.number), lang)} {record.currency_code}
       </span>
       <span className="record__meta muted num">{formatUtcTime(record.created_at, lang)}</span>
       <FundsStatusBadge status={record.status} testId="deposit-record-status" />
       {credited ? (
         <span className="record__line muted">
           {t('financial.credited')}{' '}
-          <span className="num">{formatBookedAmount(record.credited)}</span>
+          <span className="num">{formatAmount(formatBookedAmount(record.credited), lang)}</span>
         </span>
       ) : null}
       {remark ? (

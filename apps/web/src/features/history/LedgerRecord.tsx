@@ -1,7 +1,7 @@
 import type { LedgerItem } from '@tp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
-import { formatUtcTime, signClass } from '../../ui/format.ts';
+import { formatAmount, formatUtcTime, signClass } from '../../ui/format.ts';
 import { formatBookedAmount } from './record-format.ts';
 
 /** One ledger entry: what it was (in the request's language), when, how much, and what was left. */
@@ -12,12 +12,12 @@ export function LedgerRecord({ item }: { item: LedgerItem }) {
     <div className="record__grid" data-testid={`ledger-${item.Id}`}>
       <span className="record__title">{item.MemoTran || item.Memo}</span>
       <span className={`record__amount num ${signClass(item.Value)}`} data-testid="ledger-value">
-        {formatBookedAmount(item.Value, { signed: true })}
+        {formatAmount(formatBookedAmount(item.Value, { signed: true }), lang)}
       </span>
       <span className="record__meta muted num">{formatUtcTime(item.CreatedAtTran, lang)}</span>
       <span className="record__meta muted">
         {t('financial.balanceAfter')}{' '}
-        <span className="num">{formatBookedAmount(item.BalanceAfter)}</span>
+        <span className="num">{formatAmount(formatBookedAmount(item.BalanceAfter), lang)}</span>
       </span>
     </div>
   );

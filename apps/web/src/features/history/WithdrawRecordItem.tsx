@@ -1,7 +1,7 @@
 import { DrawKind, FundsStatus, type WithdrawRecord } from '@tp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
-import { formatUtcTime } from '../../ui/format.ts';
+import { formatAmount, formatUtcTime } from '../../ui/format.ts';
 import { FundsStatusBadge } from './FundsStatusBadge.tsx';
 import { rejectionRemark } from './funds-status.ts';
 import { formatBookedAmount } from './record-format.ts';
@@ -21,7 +21,7 @@ export function WithdrawRecordItem({ record }: { record: WithdrawRecord }) {
         {record.draw_currency.protocol ? ` · ${record.draw_currency.protocol}` : ''}
       </span>
       <span className="record__amount num" data-testid="withdraw-record-amount">
-        {formatBookedAmount(record.number)} USD
+        {formatAmount(formatBookedAmount(record.number), lang)} USD
       </span>
       <span className="record__meta muted num">{formatUtcTime(record.created_at, lang)}</span>
       <FundsStatusBadge
@@ -30,12 +30,17 @@ export function WithdrawRecordItem({ record }: { record: WithdrawRecord }) {
         testId="withdraw-record-status"
       />
       <span className="record__meta muted">
-        {t('withdraw.fee')} <span className="num">{formatBookedAmount(record.fee)}</span>
+        {t('withdraw.fee')}{' '}
+        <span className="num">{formatAmount(formatBookedAmount(record.fee), lang)}</span>
       </span>
       <span className="record__meta muted" data-testid="withdraw-record-receipt">
         {paid ? t('withdraw.paid') : t('withdraw.expected')}{' '}
         <span className="num">
-          {formatBookedAmount(paid ? record.real_number : record.expected_number)} {code}
+          {formatAmount(
+            formatBookedAmount(paid ? record.real_number : record.expected_number),
+            lang,
+          )}{' '}
+          {code}
         </span>
       </span>
       {destination ? (

@@ -1,7 +1,8 @@
 import type { AccountSummary } from '@tp/contract/entities';
 import { formatBalance, formatMargin, formatProfit } from '@tp/domain/money';
 import { useTranslation } from 'react-i18next';
-import { signClass } from '../../ui/format.ts';
+import { useSession } from '../../session/session-store.ts';
+import { formatAmount, signClass } from '../../ui/format.ts';
 import { riskRateText } from './risk-rate-text.ts';
 
 type AccountSummaryBarProps = {
@@ -13,6 +14,7 @@ type AccountSummaryBarProps = {
 /** Total P&L, risk rate, margin, net value and free margin of the account, live from FOREX_TRADE. */
 export function AccountSummaryBar({ summary, fallback }: AccountSummaryBarProps) {
   const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
   const profit = summary?.ProfitsTotal ?? fallback?.profit;
   const cells: [string, string, string, string][] = [
     [
@@ -42,7 +44,7 @@ export function AccountSummaryBar({ summary, fallback }: AccountSummaryBarProps)
         <div key={id}>
           <dt>{label}</dt>
           <dd className={`num ${tone}`} data-testid={id}>
-            {value}
+            {formatAmount(value, lang)}
           </dd>
         </div>
       ))}

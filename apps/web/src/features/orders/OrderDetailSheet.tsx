@@ -4,7 +4,7 @@ import { formatMargin, formatPrice, formatProfit } from '@tp/domain/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
-import { formatUtcTime, signClass } from '../../ui/format.ts';
+import { formatAmount, formatUtcTime, signClass } from '../../ui/format.ts';
 import { Sheet } from '../../ui/Sheet.tsx';
 import { OrderDetailActions, type OrderDetailActionsProps } from './OrderDetailActions.tsx';
 import { orderDetailRows } from './order-detail-rows.ts';
@@ -30,7 +30,7 @@ export function OrderDetailSheet({ order, onClose, ...actions }: OrderDetailShee
       case 'price':
         return value.price > 0 ? formatPrice(value.price, precision) : t('order.notSet');
       case 'money':
-        return formatMargin(value.amount);
+        return formatAmount(formatMargin(value.amount), lang);
       case 'time':
         return formatUtcTime(value.time, lang);
     }
@@ -43,7 +43,9 @@ export function OrderDetailSheet({ order, onClose, ...actions }: OrderDetailShee
         data-testid="detail-pnl"
       >
         <span className="muted">{t('order.profit')}</span>
-        <strong>{pending ? t('order.notSet') : formatProfit(order.FactProfits)}</strong>
+        <strong>
+          {pending ? t('order.notSet') : formatAmount(formatProfit(order.FactProfits), lang)}
+        </strong>
       </div>
       <dl className="detail-list">
         {orderDetailRows(order).map((row) => (

@@ -4,7 +4,7 @@ import { formatPrice, formatProfit } from '@tp/domain/money';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
-import { formatUtcTime, signClass } from '../../ui/format.ts';
+import { formatAmount, formatUtcTime, signClass } from '../../ui/format.ts';
 import { sideLabel } from './order-labels.ts';
 
 type OrderRowProps = {
@@ -63,7 +63,7 @@ export const OrderRow = memo(function OrderRow({
           className={`order-row__pnl num ${pending ? 'muted' : signClass(order.FactProfits)}`}
           data-testid={`order-pnl-${order.Id}`}
         >
-          {pending ? t('order.statusPending') : formatProfit(order.FactProfits)}
+          {pending ? t('order.statusPending') : formatAmount(formatProfit(order.FactProfits), lang)}
         </span>
         {onClose ? (
           <button

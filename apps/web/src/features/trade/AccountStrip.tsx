@@ -2,7 +2,7 @@ import { formatBalance, formatProfit } from '@tp/domain/money';
 import { useTranslation } from 'react-i18next';
 import { useAccountLive } from '../../realtime/use-realtime.ts';
 import { useSession } from '../../session/session-store.ts';
-import { signClass } from '../../ui/format.ts';
+import { formatAmount, signClass } from '../../ui/format.ts';
 import { useTestId } from '../../ui/pane-visibility.ts';
 import { riskRateText } from '../orders/risk-rate-text.ts';
 
@@ -16,6 +16,7 @@ function AccountStripCells() {
   const tid = useTestId();
   const { t } = useTranslation();
   const summary = useAccountLive();
+  const lang = useSession((s) => s.lang);
   const cells: [string, string, string, string][] = [
     [
       'strip-profit',
@@ -38,7 +39,7 @@ function AccountStripCells() {
         <div key={id}>
           <dt>{label}</dt>
           <dd className={`num ${tone}`} data-testid={tid(id)}>
-            {value}
+            {formatAmount(value, lang)}
           </dd>
         </div>
       ))}

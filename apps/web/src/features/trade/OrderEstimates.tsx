@@ -1,6 +1,8 @@
 import { formatBalance, formatMargin } from '@tp/domain/money';
 import type { OrderEstimate } from '@tp/domain/order-check';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/session-store.ts';
+import { formatAmount } from '../../ui/format.ts';
 import { useTestId } from '../../ui/pane-visibility.ts';
 
 type OrderEstimatesProps = {
@@ -13,25 +15,26 @@ type OrderEstimatesProps = {
 export function OrderEstimates({ summary, freeMargin }: OrderEstimatesProps) {
   const tid = useTestId();
   const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
   return (
     <dl className="estimates">
       <div>
         <dt>{t('trade.estimatedMargin')}</dt>
         <dd className="num" data-testid={tid('est-margin')}>
-          {summary ? formatMargin(summary.margin) : '--'}
+          {summary ? formatAmount(formatMargin(summary.margin), lang) : '--'}
         </dd>
       </div>
       <div>
         <dt>{t('trade.estimatedFee')}</dt>
         <dd className="num" data-testid={tid('est-fee')}>
-          {summary ? formatMargin(summary.fee) : '--'}
+          {summary ? formatAmount(formatMargin(summary.fee), lang) : '--'}
         </dd>
       </div>
       {freeMargin === undefined ? null : (
         <div>
           <dt>{t('trade.freeMargin')}</dt>
           <dd className="num" data-testid={tid('free-margin')}>
-            {formatBalance(freeMargin)}
+            {formatAmount(formatBalance(freeMargin), lang)}
           </dd>
         </div>
       )}

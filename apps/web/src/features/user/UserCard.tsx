@@ -1,6 +1,8 @@
 import type { User } from '@tp/contract/entities';
 import { formatBalance } from '@tp/domain/money';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/session-store.ts';
+import { formatAmount } from '../../ui/format.ts';
 import { EyeIcon, EyeOffIcon } from '../../ui/icons.tsx';
 import { useStoredFlag } from '../../ui/use-stored-flag.ts';
 import { useBalance } from './use-balance.ts';
@@ -18,7 +20,8 @@ export function UserCard({ user }: { user: User }) {
   const [hidden, toggleHidden] = useStoredFlag('tp.balanceHidden');
   const openRealOnly = useRealOnly();
   const demo = user.is_demo === 1;
-  const shown = balance.data ? formatBalance(balance.data.balance) : '--';
+  const lang = useSession((s) => s.lang);
+  const shown = balance.data ? formatAmount(formatBalance(balance.data.balance), lang) : '--';
   return (
     <section className="user-card">
       <div className="user-card__who">

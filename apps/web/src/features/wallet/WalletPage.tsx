@@ -1,5 +1,7 @@
 import { formatBalance } from '@tp/domain/money';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/session-store.ts';
+import { formatAmount } from '../../ui/format.ts';
 import '../funds/funds.css';
 import './wallet.css';
 import { Link } from 'react-router';
@@ -20,6 +22,7 @@ const links: readonly { key: string; labelKey: TranslationKey; to: string }[] = 
 export function WalletPage() {
   const { t } = useTranslation();
   const detail = useAccountDetail();
+  const lang = useSession((s) => s.lang);
   return (
     <div className="page funds-page">
       <PageHeader title={t('wallet.title')} back />
@@ -27,14 +30,14 @@ export function WalletPage() {
         <section className="wallet-card">
           <span className="muted">{t('wallet.balance')}</span>
           <strong className="wallet-card__balance num" data-testid="wallet-balance">
-            {formatBalance(detail.data.balance)}
+            {formatAmount(formatBalance(detail.data.balance), lang)}
           </strong>
           <dl className="wallet-card__figures">
             {walletFigures(detail.data).map((figure) => (
               <div key={figure.key}>
                 <dt className="muted">{t(figure.labelKey)}</dt>
                 <dd className="num" data-testid={`wallet-${figure.key}`}>
-                  {figure.value}
+                  {formatAmount(figure.value, lang)}
                 </dd>
               </div>
             ))}

@@ -1,6 +1,8 @@
 import type { DrawCurrency } from '@tp/contract/entities';
 import { formatBalance } from '@tp/domain/money';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/session-store.ts';
+import { formatAmount } from '../../ui/format.ts';
 import { formatBookedAmount } from '../history/record-format.ts';
 import { withdrawPreview } from './withdraw-form.ts';
 
@@ -13,14 +15,19 @@ type WithdrawPreviewProps = {
 /** Free margin, fee, rate and expected receipt of the amount as typed. */
 export function WithdrawPreview({ amount, currency, freeMargin }: WithdrawPreviewProps) {
   const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
   const quote = withdrawPreview(amount, currency);
   const rows: [string, string, string][] = [
     [
       'free-margin',
       t('withdraw.freeMargin'),
-      freeMargin === undefined ? '--' : `${formatBalance(freeMargin)} USD`,
+      freeMargin === undefined ? '--' : `${formatAmount(formatBalance(freeMargin), lang)} USD`,
     ],
-    ['fee', t('withdraw.fee'), quote ? `${formatBookedAmount(quote.fee)} USD` : '--'],
+    [
+      'fee',
+      t('withdraw.fee'),
+      quote ? `${formatAmount(formatBookedAmount(quote.fee), lang)} USD` : '--',
+    ],
     [
       'rate',
       t('withdraw.rate'),
@@ -29,7 +36,9 @@ export function WithdrawPreview({ amount, currency, freeMargin }: WithdrawPrevie
     [
       'receipt',
       t('withdraw.expectedReceipt'),
-      quote ? `${formatBookedAmount(quote.expectedReceipt)} ${currency.code}` : '--',
+      quote
+        ? `${formatAmount(formatBookedAmount(quote.expectedReceipt), lang)} ${currency.code}`
+        : '--',
     ],
   ];
   return (
