@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instrumentSeeds } from '../db/seed-catalogue.ts';
+import { seedTexts } from '../db/seed-texts.ts';
 import {
   marketsOpenAt,
   startTestPlatform,
@@ -204,8 +205,31 @@ describe('GET /v1/api/forex/getCategories', () => {
     expect(await names({ lang: 'tw' })).toEqual(['外匯', '貴金屬', '能源', '指數', '加密貨幣']);
   });
 
+  it('names the seeded categories in every language, as seeded', async () => {
+    expect(await names({ lang: 'th' })).toEqual(['ฟอเร็กซ์', 'โลหะ', 'พลังงาน', 'ดัชนี', 'คริปโต']);
+    expect(await names({ lang: 'de' })).toEqual(
+      Object.values(seedTexts.de?.categories ?? {}).slice(0, 5),
+    );
+  });
+
   it('falls back to English for a language without names, and to hk without a lang header', async () => {
-    expect(await names({ lang: 'th' })).toEqual(['Forex', 'Metals', 'Energy', 'Indices', 'Crypto']);
+    const forex = await platform.db
+      .selectFrom('categories')
+      .select(['id', 'names'])
+      .where('code', '=', 'forex')
+      .executeTakeFirstOrThrow();
+    const { th: _, ...withoutThai } = forex.names;
+    await platform.db
+      .updateTable('categories')
+      .set({ names: JSON.stringify(withoutThai) })
+      .where('id', '=', forex.id)
+      .execute();
+    expect((await names({ lang: 'th' }))[0]).toBe('Forex');
+    await platform.db
+      .updateTable('categories')
+      .set({ names: JSON.stringify(forex.names) })
+      .where('id', '=', forex.id)
+      .execute();
     const response = await platform.app.inject({
       method: 'GET',
       url: '/v1/api/forex/getCategories',
