@@ -1,11 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text file also as .br and .gz beside it, compressed once at build at the highest
+    // levels; the server sends the one the browser accepts (@fastify/static's preCompressed).
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/,
+      threshold: 512,
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

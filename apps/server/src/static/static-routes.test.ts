@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp } from '../http/app.ts';
@@ -8,10 +9,17 @@ import { registerStatic } from './static-routes.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'tp-static-'));
 
+/** A text file as the build writes it: as it is, and beside it compressed with brotli and gzip. */
+function writeText(file: string, text: string): void {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
 function writeApp(dist: string, name: string): void {
   mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
-  writeFileSync(join(dist, 'assets', `${name}-a1b2c3.js`), `console.log('${name}');`);
+  writeText(join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
+  writeText(join(dist, 'assets', `${name}-a1b2c3.js`), `console.log('${name}');`);
 }
 
 async function appServing(dists: { webDist: string; adminDist: string }): Promise<FastifyInstance> {
@@ -64,6 +72,41 @@ describe('static routes with both apps built', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['content-type'], url).toContain('text/html');
     }
+  });
+
+  it('sends each text file compressed as the browser prefers, saying it varies by encoding', async () => {
+    const url = '/assets/web-a1b2c3.js';
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe("console.log('web');");
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toBe('accept-encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe("console.log('web');");
+
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe("console.log('web');");
+    expect(plain.headers.vary).toBe('accept-encoding');
+  });
+
+  it('sends the app’s page compressed too, at / and at a deep link', async () => {
+    for (const url of ['/', '/trade']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(
+        '<!doctype html><title>web</title>',
+      );
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const gzip = await app.inject({ url: '/order', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('<!doctype html><title>web</title>');
   });
 
   it('serves the manifest from the trader app', async () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { ErrorCatalogue } from '@tp/contract/errors';
 import { type Language, resolveLanguage } from '@tp/contract/languages';
@@ -35,6 +36,8 @@ export async function registerStatic(
       prefix: served.prefix,
       decorateReply: !decorated,
       cacheControl: false,
+      // The build writes each text file also as .br and .gz: sent as the browser accepts them.
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
     decorated = true;
@@ -52,6 +55,9 @@ function builtApp(prefix: string, dist: string): BuiltApp {
   return { prefix, dist, built: existsSync(join(dist, 'index.html')) };
 }
 
+/** Files the build also wrote compressed (`.br`, `.gz`), so their answer depends on Accept-Encoding. */
+const compressedKinds = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/;
+
 function setCacheHeaders(
   response: { setHeader(name: string, value: string): unknown },
   filePath: string,
@@ -60,6 +66,33 @@ function setCacheHeaders(
     'cache-control',
     filePath.includes(hashedAssetsFolder) ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
+  if (compressedKinds.test(filePath)) response.setHeader('vary', 'accept-encoding');
+}
+
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+const encodingFileEnding = { br: '.br', gzip: '.gz' } as const;
+
+/**
+ * The app's page for a route the browser loads directly (`/trade`), in the encoding the browser
+ * prefers of those the build wrote beside it, else as it is.
+ */
+async function sendIndexPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  dist: string,
+): Promise<FastifyReply> {
+  const accepted = request.headers['accept-encoding'];
+  const encoding =
+    typeof accepted === 'string' ? encodings.negotiate(accepted.toLowerCase()) : null;
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  reply.type('text/html; charset=utf-8');
+  if (encoding) {
+    const file = join(dist, `index.html${encodingFileEnding[encoding]}`);
+    if (existsSync(file)) {
+      return reply.header('content-encoding', encoding).send(await readFile(file));
+    }
+  }
+  return reply.send(await readFile(join(dist, 'index.html'), 'utf8'));
 }
 
 async function answerUnmatched(
@@ -72,8 +105,7 @@ async function answerUnmatched(
   if (!isPage || isApiPath(path) || looksLikeFile(path)) return sendNotFound(request, reply);
   const served = isUnder(path, adminPrefix) ? apps.admin : apps.web;
   if (!served.built) return sendNotBuilt(request, reply);
-  const html = await readFile(join(served.dist, 'index.html'), 'utf8');
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  return sendIndexPage(request, reply, served.dist);
 }
 
 export function isApiPath(path: string): boolean {
