@@ -36,6 +36,8 @@ export type E2ePlatformOptions = {
   priceSource?: PriceSource;
   /** False: no generated chart history, so the candles hold only the prices the test pushed. */
   backfill?: boolean;
+  /** Settings beside the defaults, as `npm start` reads them from the environment (`WEB_DIST`…). */
+  env?: Record<string, string>;
 };
 
 /**
@@ -44,7 +46,11 @@ export type E2ePlatformOptions = {
  */
 export async function startE2ePlatform(options: E2ePlatformOptions = {}): Promise<E2ePlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tp-e2e-data-'));
-  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' });
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    ...options.env,
+  });
   const clock = weekdayClock();
   const platform = await startPlatform(config, {
     clock,

@@ -31,14 +31,23 @@ export async function registerStatic(
   let decorated = false;
   for (const served of [admin, web]) {
     if (!served.built) continue;
-    await app.register(fastifyStatic, {
-      root: served.dist,
-      prefix: served.prefix,
-      decorateReply: !decorated,
-      cacheControl: false,
-      // The build writes each text file also as .br and .gz: sent as the browser accepts them.
-      preCompressed: true,
-      setHeaders: setCacheHeaders,
+    const decorateReply = !decorated;
+    await app.register(async (files) => {
+      // Only the files' routes: the answer of a text file depends on the encodings accepted.
+      files.addHook('onSend', (_request, reply, payload, done) => {
+        if (compressedTypes.test(String(reply.getHeader('content-type') ?? '')))
+          addVary(reply, 'accept-encoding');
+        done(null, payload);
+      });
+      await files.register(fastifyStatic, {
+        root: served.dist,
+        prefix: served.prefix,
+        decorateReply,
+        cacheControl: false,
+        // The build writes each text file also as .br and .gz: sent as the browser accepts them.
+        preCompressed: true,
+        setHeaders: setCacheHeaders,
+      });
     });
     decorated = true;
   }
@@ -55,8 +64,16 @@ function builtApp(prefix: string, dist: string): BuiltApp {
   return { prefix, dist, built: existsSync(join(dist, 'index.html')) };
 }
 
-/** Files the build also wrote compressed (`.br`, `.gz`), so their answer depends on Accept-Encoding. */
-const compressedKinds = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/;
+/** The kinds of file the build also wrote compressed (`.br`, `.gz`). */
+const compressedTypes = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/;
+
+/** Names one more request header the answer depends on, keeping those named before (`Origin`). */
+function addVary(reply: FastifyReply, header: string): void {
+  const named = String(reply.getHeader('vary') ?? '');
+  const names = named.split(',').map((name) => name.trim().toLowerCase());
+  if (names.includes(header)) return;
+  reply.header('vary', named ? `${named}, ${header}` : header);
+}
 
 function setCacheHeaders(
   response: { setHeader(name: string, value: string): unknown },
@@ -66,7 +83,6 @@ function setCacheHeaders(
     'cache-control',
     filePath.includes(hashedAssetsFolder) ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
-  if (compressedKinds.test(filePath)) response.setHeader('vary', 'accept-encoding');
 }
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
@@ -84,7 +100,8 @@ async function sendIndexPage(
   const accepted = request.headers['accept-encoding'];
   const encoding =
     typeof accepted === 'string' ? encodings.negotiate(accepted.toLowerCase()) : null;
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  reply.header('cache-control', 'no-cache');
+  addVary(reply, 'accept-encoding');
   reply.type('text/html; charset=utf-8');
   if (encoding) {
     const file = join(dist, `index.html${encodingFileEnding[encoding]}`);

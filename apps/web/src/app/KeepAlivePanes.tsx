@@ -1,8 +1,8 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MarketPage } from '../features/market/MarketPage.tsx';
-import { TradePage } from '../features/trade/TradePage.tsx';
 import { PaneVisibility } from '../ui/pane-visibility.ts';
+import { lazyPage } from './lazy-page.ts';
 
 function Pane({ visible, children }: { visible: boolean; children: ReactNode }) {
   return (
@@ -13,6 +13,10 @@ function Pane({ visible, children }: { visible: boolean; children: ReactNode }) 
     </PaneVisibility>
   );
 }
+
+/** The trade screen's code: fetched when first opened, or at once when the app opens on it. */
+export const loadTradePage = () => import('../features/trade/TradePage.tsx');
+const TradePage = lazyPage(loadTradePage, 'TradePage');
 
 export const keepAlivePaths = ['/', '/trade'] as const;
 
@@ -35,7 +39,9 @@ export function KeepAlivePanes() {
       ) : null}
       {visited.has('/trade') ? (
         <Pane visible={pathname === '/trade'}>
-          <TradePage />
+          <Suspense fallback={null}>
+            <TradePage />
+          </Suspense>
         </Pane>
       ) : null}
     </>

@@ -1,15 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Instrument } from '@tp/contract/entities';
 import { call } from '../../api/call.ts';
 import { useSession } from '../../session/session-store.ts';
 
 export const tradeListKey = ['tradeList'] as const;
 
+/** The instruments with their quotes: the first screen's data, fetched as early as the app can. */
+export const tradeListQuery = queryOptions({
+  queryKey: tradeListKey,
+  queryFn: ({ signal }) => call('tradeList', {}, { signal }),
+  // Fetched at start, then kept live by the socket: the screen that mounts a moment later uses it.
+  staleTime: 10_000,
+});
+
 export function useTradeList() {
-  return useQuery({
-    queryKey: tradeListKey,
-    queryFn: ({ signal }) => call('tradeList', {}, { signal }),
-  });
+  return useQuery(tradeListQuery);
 }
 
 export function useCategories() {

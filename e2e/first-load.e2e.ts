@@ -1,0 +1,93 @@
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, phoneContext, shown } from './support/chromium.ts';
+import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
+
+/** The issue's budget for the first load's JavaScript, as sent (compressed). */
+const initialScriptBudgetKiB = 170;
+
+type Fetched = {
+  path: string;
+  encoding: string | undefined;
+  vary: string | undefined;
+  bytes: number;
+};
+
+/**
+ * What a phone fetches to show the market: every script and style compressed, nothing of the
+ * screens it does not show (the trade screen, its chart, orders, news, ranking, the user centre),
+ * and its scripts within the budget. Then the trade screen fetches its own code when opened.
+ */
+describe('the first load at 390×844', () => {
+  let env: E2ePlatform;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const fetched: Fetched[] = [];
+
+  beforeAll(async () => {
+    env = await startE2ePlatform();
+    browser = await launchChromium();
+    context = await phoneContext(browser, env.baseUrl);
+    page = await context.newPage();
+    page.on('response', (response: Response) => {
+      const path = new URL(response.url()).pathname;
+      if (!/\.(js|css)$/.test(path)) return;
+      const headers = response.headers();
+      fetched.push({
+        path,
+        encoding: headers['content-encoding'],
+        vary: headers.vary,
+        bytes: Number(headers['content-length'] ?? Number.NaN),
+      });
+    });
+    await page.goto('/');
+    await shown(page, 'market-row-EURUSD').waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await env?.close();
+  });
+
+  it('sends every script and style compressed with brotli, varying by encoding', () => {
+    expect(fetched.length).toBeGreaterThan(3);
+    // A file of a few hundred bytes is sent as it is: compressing it would save nothing.
+    const sentAsItIs = fetched.filter((file) => file.encoding !== 'br' && file.bytes >= 512);
+    expect(sentAsItIs.map((file) => file.path)).toEqual([]);
+    expect(fetched.filter((file) => file.encoding === 'br').length).toBeGreaterThan(3);
+    const varying = (file: Fetched) =>
+      (file.vary ?? '')
+        .toLowerCase()
+        .split(/\s*,\s*/)
+        .includes('accept-encoding');
+    expect(fetched.filter((file) => !varying(file)).map((file) => file.path)).toEqual([]);
+  });
+
+  it('fetches no code of the screens the market does not show', () => {
+    const otherScreens =
+      /\/(TradePage|candle-chart|OrdersPage|NewsPage|RankPage|UserCentrePage|LoginPage|RegisterPage)-/;
+    expect(fetched.filter((file) => otherScreens.test(file.path)).map((file) => file.path)).toEqual(
+      [],
+    );
+  });
+
+  it('keeps the first load’s scripts within the budget', () => {
+    const scripts = fetched.filter((file) => file.path.endsWith('.js'));
+    const kib = scripts.reduce((sum, file) => sum + file.bytes, 0) / 1024;
+    console.log(`first load: ${scripts.length} scripts, ${kib.toFixed(1)} KiB as sent`);
+    expect(kib).toBeGreaterThan(50);
+    expect(kib).toBeLessThanOrEqual(initialScriptBudgetKiB);
+  });
+
+  it('fetches the trade screen’s code and its chart when the trader opens it', async () => {
+    await shown(page, 'tab-trading').tap();
+    await shown(page, 'buy-button').waitFor({ timeout: 30_000 });
+    await shown(page, 'chart').waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const paths = fetched.map((file) => file.path);
+    expect(paths.some((path) => /\/TradePage-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(paths.some((path) => /\/candle-chart-[\w-]+\.js$/.test(path))).toBe(true);
+  });
+});
