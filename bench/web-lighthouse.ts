@@ -158,6 +158,15 @@ function printDetail(lhr: Result): void {
   )?.items?.[1]?.items;
   for (const phase of phases ?? [])
     console.log(`        largest paint, ${phase.phase}: ${Math.round(phase.timing ?? 0)} ms`);
+  const bootup = (
+    lhr.audits['bootup-time']?.details as
+      | { items?: { url: string; total: number; scripting: number; scriptParseCompile: number }[] }
+      | undefined
+  )?.items;
+  for (const row of bootup ?? [])
+    console.log(
+      `        main thread ${Math.round(row.total)} ms (scripting ${Math.round(row.scripting)}, parse ${Math.round(row.scriptParseCompile)}): ${row.url.replace(/^https?:\/\/[^/]+/, '')}`,
+    );
 }
 
 type ResourceRow = { resourceType: string; requestCount: number; transferSize: number };

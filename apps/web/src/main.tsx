@@ -2,9 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { call } from './api/call.ts';
 import { App } from './app/App.tsx';
+import { tabPages } from './app/AppRoutes.tsx';
 import { startDemoMode } from './app/demo-mode.ts';
 import { markDesktopClient } from './app/desktop-agent.ts';
-import { loadTradePage } from './app/KeepAlivePanes.tsx';
+import { TradePage } from './app/KeepAlivePanes.tsx';
 import { clearUserQueries, queryClient } from './app/query-client.ts';
 import { tradeListQuery } from './features/market/use-trade-list.ts';
 import { initI18n } from './i18n/i18n.ts';
@@ -33,15 +34,30 @@ void startDemoMode({
 // follows once the screen shows its prices.
 const firstPath = window.location.pathname;
 if (firstPath === '/' || firstPath === '/trade') void queryClient.prefetchQuery(tradeListQuery);
-if (firstPath === '/trade') void loadTradePage();
+const firstScreen = firstPath === '/trade' ? TradePage.preload() : Promise.resolve();
 
-// The first screen waits for its language's texts: one chunk, fetched with the app.
-void initI18n(useSession.getState().lang).then(() => {
-  const root = document.getElementById('root');
-  if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// The first screen waits for its language's texts (one chunk, fetched with the app) and, opened on
+// the trade screen, for its code: it draws once, whole, rather than an empty frame first.
+void Promise.all([initI18n(useSession.getState().lang), firstScreen.catch(() => undefined)]).then(
+  () => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  },
+);
+
+// Once the first screen has settled, the other tabs' code arrives while the trader reads it.
+const tabPagesDelayMs = 3_000;
+window.addEventListener(
+  'load',
+  () => {
+    setTimeout(() => {
+      for (const page of [TradePage, ...tabPages]) void page.preload().catch(() => undefined);
+    }, tabPagesDelayMs);
+  },
+  { once: true },
+);

@@ -2,7 +2,7 @@ import { DrawKind } from '@tp/contract/entities';
 import { type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { ComingSoonPage } from '../ui/ComingSoonPage.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage } from './lazy-page.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RequireLogin } from './RequireLogin.tsx';
 import { RequireRealAccount } from './RequireRealAccount.tsx';
@@ -67,6 +67,12 @@ const WithdrawPage = lazyPage(
   () => import('../features/withdraw/WithdrawPage.tsx'),
   'WithdrawPage',
 );
+
+/**
+ * The pages a trader reaches from the tab bar and the user icon: fetched once the first screen has
+ * settled, so the first tap on a tab shows its page at once rather than a blank frame.
+ */
+export const tabPages = [OrdersPage, NewsPage, RankPage, UserCentrePage, LoginPage] as const;
 
 const guarded = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
 const realOnly = (element: ReactNode) =>

@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MarketPage } from '../features/market/MarketPage.tsx';
 import { PaneVisibility } from '../ui/pane-visibility.ts';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage } from './lazy-page.tsx';
 
 function Pane({ visible, children }: { visible: boolean; children: ReactNode }) {
   return (
@@ -14,9 +14,8 @@ function Pane({ visible, children }: { visible: boolean; children: ReactNode }) 
   );
 }
 
-/** The trade screen's code: fetched when first opened, or at once when the app opens on it. */
-export const loadTradePage = () => import('../features/trade/TradePage.tsx');
-const TradePage = lazyPage(loadTradePage, 'TradePage');
+/** The trade screen: its code fetched when first opened, or at once when the app opens on it. */
+export const TradePage = lazyPage(() => import('../features/trade/TradePage.tsx'), 'TradePage');
 
 export const keepAlivePaths = ['/', '/trade'] as const;
 
