@@ -197,6 +197,7 @@ function report(
         pushedAtMs: byBid,
         intervalMs: start.intervalsMs.forexTrade,
         subscribers: 1,
+        oneSocket: true,
       }),
     ),
   );
@@ -264,6 +265,10 @@ function printLag(label: string, lag: TopicLag, intervalMs: number): void {
   console.log(`  held by design    p50 ${percentile(held, 50)} ms, p99 ${percentile(held, 99)} ms`);
   console.log(
     `  beyond the design p50 ${percentile(beyond, 50)} ms, p99 ${percentile(beyond, 99)} ms, max ${percentile(beyond, 100)} ms`,
+  );
+  const spreads = [...lag.spreadsMs].sort((a, b) => a - b);
+  console.log(
+    `  first → last      p50 ${percentile(spreads, 50)} ms, max ${percentile(spreads, 100)} ms from a publication's first socket to its last`,
   );
   console.log(
     `  not delivered     ${lag.notDelivered.toLocaleString('en')} of ${lag.expected.toLocaleString('en')} (${((100 * lag.notDelivered) / Math.max(1, lag.expected)).toFixed(2)}%)`,

@@ -20,11 +20,15 @@ export type TopicLag = {
   /** Publications in the window that a subscribed socket never received as such. */
   notDelivered: number;
   expected: number;
+  /** For each publication, from its first socket's receipt to its last's (the fan-out's spread). */
+  spreadsMs: number[];
 };
 
 /**
  * Matches receipts (`[value, atMs]` pairs) against one publisher's publications, which every
- * one of `subscribers` sockets should receive.
+ * one of `subscribers` sockets should receive. Receipts of many sockets are matched by price;
+ * `oneSocket` receipts, in the order they came, to the publications in theirs, so that two
+ * publications of one price (an account that changed between two ticks) are told apart.
  */
 export function topicLag(options: {
   receipts: readonly number[];
@@ -32,46 +36,74 @@ export function topicLag(options: {
   pushedAtMs: ReadonlyMap<number, number>;
   intervalMs: number;
   subscribers: number;
+  oneSocket?: boolean;
 }): TopicLag {
-  const dueAt = dueTimes(options.publications, options.pushedAtMs, options.intervalMs);
+  const due = dueTimes(options.publications, options.pushedAtMs, options.intervalMs);
+  const byValue = new Map<number, Due>();
+  for (const entry of due) if (entry && !byValue.has(entry.value)) byValue.set(entry.value, entry);
   const samples: LagSample[] = [];
+  const firstLast = new Map<Due, { first: number; last: number }>();
   let unmatched = 0;
+  let next = 0;
   for (let i = 0; i + 1 < options.receipts.length; i += 2) {
     const value = options.receipts[i] as number;
     const atMs = options.receipts[i + 1] as number;
-    const due = dueAt.get(value);
-    if (!due) {
+    let match: Due | undefined;
+    if (options.oneSocket) {
+      const at = due.findIndex((entry, index) => index >= next && entry?.value === value);
+      if (at >= 0) {
+        match = due[at];
+        next = at + 1;
+      }
+    } else {
+      match = byValue.get(value);
+    }
+    if (!match) {
       unmatched += 1;
       continue;
     }
     samples.push({
-      totalMs: atMs - due.pushedMs,
-      heldMs: due.dueMs - due.pushedMs,
-      beyondMs: atMs - due.dueMs,
+      totalMs: atMs - match.pushedMs,
+      heldMs: match.dueMs - match.pushedMs,
+      beyondMs: atMs - match.dueMs,
     });
+    const seen = firstLast.get(match);
+    if (!seen) firstLast.set(match, { first: atMs, last: atMs });
+    else {
+      seen.first = Math.min(seen.first, atMs);
+      seen.last = Math.max(seen.last, atMs);
+    }
   }
-  const expected = dueAt.size * options.subscribers;
-  return { samples, unmatched, expected, notDelivered: Math.max(0, expected - samples.length) };
+  const published = options.oneSocket ? due.filter(Boolean).length : byValue.size;
+  const expected = published * options.subscribers;
+  return {
+    samples,
+    unmatched,
+    expected,
+    notDelivered: Math.max(0, expected - samples.length),
+    spreadsMs: [...firstLast.values()].map(({ first, last }) => last - first),
+  };
 }
 
-/** When each published price was pushed and when its publication was due, by price. */
+type Due = { value: number; pushedMs: number; dueMs: number };
+
+/**
+ * For each publication, when the price it carried was pushed and when it was due to go;
+ * undefined for a publication of a price not pushed in the measured window.
+ */
 function dueTimes(
   publications: readonly Publication[],
   pushedAtMs: ReadonlyMap<number, number>,
   intervalMs: number,
-): Map<number, { pushedMs: number; dueMs: number }> {
-  const due = new Map<number, { pushedMs: number; dueMs: number }>();
+): (Due | undefined)[] {
   let previousMs = Number.NEGATIVE_INFINITY;
-  for (const publication of publications) {
+  return publications.map((publication) => {
     const pushedMs = pushedAtMs.get(publication.value);
-    if (pushedMs !== undefined && !due.has(publication.value)) {
-      due.set(publication.value, { pushedMs, dueMs: Math.max(pushedMs, previousMs + intervalMs) });
-    }
+    const dueMs = Math.max(pushedMs ?? 0, previousMs + intervalMs);
     previousMs = publication.atMs;
-  }
-  return due;
+    return pushedMs === undefined ? undefined : { value: publication.value, pushedMs, dueMs };
+  });
 }
-
 /** Adds up several topics' figures (the traders' FOREX_TRADE, one publisher each). */
 export function combined(lags: readonly TopicLag[]): TopicLag {
   return {
@@ -79,6 +111,7 @@ export function combined(lags: readonly TopicLag[]): TopicLag {
     unmatched: lags.reduce((sum, lag) => sum + lag.unmatched, 0),
     notDelivered: lags.reduce((sum, lag) => sum + lag.notDelivered, 0),
     expected: lags.reduce((sum, lag) => sum + lag.expected, 0),
+    spreadsMs: lags.flatMap((lag) => lag.spreadsMs),
   };
 }
 
