@@ -3,7 +3,6 @@
  * sockets from 127.0.0.1, subscribes them as the trader's app does, pings every 5 s, and notes
  * the price each market or account frame carried and when it arrived. Frames are not parsed as
  * JSON: the price is found in the bytes, so that the clients cost the shared cores little.
- * Stalled sockets subscribe and then never read again (their socket is paused).
  */
 import { WebSocket } from 'ws';
 import {
@@ -16,7 +15,7 @@ import {
 
 const openingAtOnce = 50;
 
-type Socket = { ws: WebSocket; tokenIndex: number; stalled: boolean };
+type Socket = { ws: WebSocket; tokenIndex: number };
 
 const receipts: Receipts = { dayMarketPlain: [], dayMarketLoggedIn: [], kline: [], forexTrade: [] };
 const closes: Record<string, number> = {};
@@ -25,7 +24,6 @@ const sockets: Socket[] = [];
 let measuring = false;
 let pongs = 0;
 let pingsSent = 0;
-let stalledClosed = 0;
 let pinger: NodeJS.Timeout | undefined;
 let cpuBefore: NodeJS.CpuUsage | undefined;
 let startedMs = 0;
@@ -40,15 +38,14 @@ async function open(plan: ClientsPlan): Promise<void> {
   const began = performance.now();
   let refused = 0;
   let loginsFailed = 0;
-  const wanted: { tokenIndex: number; token?: string; stalled: boolean }[] = [
-    ...plan.tokens.map((token, i) => ({ tokenIndex: plan.firstToken + i, token, stalled: false })),
-    ...Array.from({ length: plan.plain }, () => ({ tokenIndex: -1, stalled: false })),
-    ...Array.from({ length: plan.stalled }, () => ({ tokenIndex: -1, stalled: true })),
+  const wanted: { tokenIndex: number; token?: string }[] = [
+    ...plan.tokens.map((token, i) => ({ tokenIndex: plan.firstToken + i, token })),
+    ...Array.from({ length: plan.plain }, () => ({ tokenIndex: -1 })),
   ];
   for (let start = 0; start < wanted.length; start += openingAtOnce) {
     const batch = wanted.slice(start, start + openingAtOnce);
     const results = await Promise.all(
-      batch.map((want) => openSocket(plan.url, want.tokenIndex, want.token, want.stalled)),
+      batch.map((want) => openSocket(plan.url, want.tokenIndex, want.token)),
     );
     for (const result of results) {
       if (result === 'refused') refused += 1;
@@ -71,11 +68,10 @@ function openSocket(
   url: string,
   tokenIndex: number,
   token: string | undefined,
-  stalled: boolean,
 ): Promise<'open' | 'refused' | 'login failed'> {
   return new Promise((resolve) => {
     const ws = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true });
-    const socket: Socket = { ws, tokenIndex, stalled };
+    const socket: Socket = { ws, tokenIndex };
     // Answers expected before the socket counts as ready: the snapshots and the login.
     let waiting = token ? 4 : 1;
     let settled = false;
@@ -84,7 +80,6 @@ function openSocket(
       settled = true;
       if (result === 'open') {
         sockets.push(socket);
-        if (stalled) ws.pause();
       } else {
         ws.terminate();
       }
@@ -124,9 +119,7 @@ function openSocket(
     });
     ws.once('close', (code) => {
       settle('refused');
-      if (!measuring) return;
-      if (stalled) stalledClosed += 1;
-      else closes[code] = (closes[code] ?? 0) + 1;
+      if (measuring) closes[code] = (closes[code] ?? 0) + 1;
     });
   });
 }
@@ -176,7 +169,7 @@ function ping(pingEveryMs: number): void {
   const slots = pingEveryMs / 100;
   for (let i = pingSlot; i < sockets.length; i += slots) {
     const socket = sockets[i];
-    if (!socket || socket.stalled || socket.ws.readyState !== WebSocket.OPEN) continue;
+    if (!socket || socket.ws.readyState !== WebSocket.OPEN) continue;
     socket.ws.send('{"type":"ping"}');
     if (measuring) pingsSent += 1;
   }
@@ -200,7 +193,6 @@ function stop(): void {
       pongs,
       pingsSent,
       closes,
-      stalledClosed,
       cpuMs: (cpu.user + cpu.system) / 1000,
       elapsedMs: performance.now() - startedMs,
     },

@@ -16,8 +16,10 @@ import { readConfig } from '../apps/server/src/config/config.ts';
 import { liveSummaryIntervalMs } from '../apps/server/src/engine/live-publisher.ts';
 import { dayMarketIntervalMs, klineIntervalMs } from '../apps/server/src/market/market-pushes.ts';
 import { userChannel } from '../apps/server/src/realtime/bus.ts';
+import type { RealtimeStatsView } from '../apps/server/src/realtime/realtime-stats.ts';
 import { startTestPlatform } from '../apps/server/src/test-support/test-platform.ts';
 import {
+  type GatewayFigures,
   type MemoryFigures,
   type Publication,
   type Push,
@@ -101,6 +103,7 @@ async function run(seconds: number, ratePerSecond: number, drainMs: number): Pro
   await profiler?.post('Profiler.start');
   recording = true;
   delay.enable();
+  const gatewayBefore = platform.realtime?.stats();
   const cpuBefore = process.cpuUsage();
   const startedMs = performance.now();
   const ticker = setInterval(() => {
@@ -121,6 +124,7 @@ async function run(seconds: number, ratePerSecond: number, drainMs: number): Pro
   await new Promise((resolve) => setTimeout(resolve, drainMs));
   recording = false;
   clearInterval(sampler);
+  const gatewayAfter = platform.realtime?.stats();
   if (profiler && profilePath) {
     const { profile } = await profiler.post('Profiler.stop');
     writeFileSync(profilePath, JSON.stringify(profile));
@@ -142,7 +146,29 @@ async function run(seconds: number, ratePerSecond: number, drainMs: number): Pro
       p99: delay.percentile(99) / 1e6,
       max: delay.max / 1e6,
     },
+    gateway: gatewayFigures(gatewayBefore, gatewayAfter),
   });
+}
+
+/** What the gateway did between two readings of its figures. */
+function gatewayFigures(
+  before: RealtimeStatsView | undefined,
+  after: RealtimeStatsView | undefined,
+): GatewayFigures | undefined {
+  if (!before || !after) return undefined;
+  const pushWriteMs: GatewayFigures['pushWriteMs'] = {};
+  const pushes = after.marketPushes - before.marketPushes;
+  for (const push of pushes > 0 ? after.recentPushes.slice(-pushes) : []) {
+    const ofTopic = pushWriteMs[push.topic] ?? [];
+    ofTopic.push({ sockets: push.sockets, writeMs: push.writeMs });
+    pushWriteMs[push.topic] = ofTopic;
+  }
+  return {
+    marketFramesWritten: after.marketFramesWritten - before.marketFramesWritten,
+    marketFramesConflated: after.marketFramesConflated - before.marketFramesConflated,
+    slowSocketsDropped: after.slowSocketsDropped - before.slowSocketsDropped,
+    pushWriteMs,
+  };
 }
 
 /** Demo traders, each with a session and one open EURUSD buy of the smallest size. */

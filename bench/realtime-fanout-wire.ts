@@ -42,6 +42,16 @@ export type ServerRan = {
   peakRssBytes: number;
   after: MemoryFigures;
   eventLoopDelayMs: { p50: number; p99: number; max: number };
+  /** The gateway's own account of the run, where it gives one. */
+  gateway: GatewayFigures | undefined;
+};
+
+export type GatewayFigures = {
+  marketFramesWritten: number;
+  marketFramesConflated: number;
+  slowSocketsDropped: number;
+  /** Each market push's time from its first socket written to its last, by topic. */
+  pushWriteMs: Record<string, { sockets: number; writeMs: number }[]>;
 };
 
 export type ServerMessage =
@@ -60,8 +70,6 @@ export type ClientsPlan = {
   tokens: string[];
   /** Index of this worker's first token among all tokens. */
   firstToken: number;
-  /** Sockets of this worker that subscribe and then never read again. */
-  stalled: number;
   pingEveryMs: number;
 };
 
@@ -94,7 +102,6 @@ export type ClientsDone = {
   pingsSent: number;
   /** Sockets the server closed while measuring, by close code. */
   closes: Record<string, number>;
-  stalledClosed: number;
   cpuMs: number;
   elapsedMs: number;
 };

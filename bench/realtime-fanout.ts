@@ -9,7 +9,8 @@
  * Prints, per topic, the lag from push to socket split into what the publishers' conflation
  * holds back by design and what is beyond it (see `realtime-lag.ts`), the publications that did
  * not reach a subscribed socket, the server process's CPU and event-loop delay over the run,
- * and its memory per socket. `--stalled N` adds sockets that subscribe and never read again.
+ * and its memory per socket; and the gateway's own account: how long it took to write a push
+ * to all its sockets, the frames it wrote and those it conflated for sockets that were behind.
  *
  *   npm run bench:realtime -- --sockets 10000 --logged-in 1000 --seconds 20
  *
@@ -47,7 +48,6 @@ const { values } = parseArgs({
   options: {
     sockets: { type: 'string', default: '2000' },
     'logged-in': { type: 'string' },
-    stalled: { type: 'string', default: '0' },
     seconds: { type: 'string', default: '15' },
     rate: { type: 'string', default: '20' },
     workers: { type: 'string', default: '4' },
@@ -57,7 +57,6 @@ const { values } = parseArgs({
 });
 const sockets = bounded(values.sockets, 1, socketsMax);
 const loggedIn = bounded(values['logged-in'] ?? String(Math.floor(sockets / 10)), 0, sockets);
-const stalled = bounded(values.stalled, 0, socketsMax - sockets);
 const seconds = bounded(values.seconds, 1, secondsMax);
 const ratePerSecond = bounded(values.rate, 1, rateMax);
 const workers = bounded(values.workers, 1, workersMax);
@@ -79,10 +78,10 @@ process.once('exit', () => {
 
 const defaults = readConfig({});
 const serverEnv = {
-  SOCKETS_PER_ADDRESS_MAX: String(sockets + stalled),
+  SOCKETS_PER_ADDRESS_MAX: String(sockets),
   // Each socket's handshake is an HTTP request, and so are the two calls that open a trader.
   RATE_LIMIT_PER_MINUTE: String(
-    Math.max(defaults.rateLimitPerMinute, 2 * (sockets + stalled + 2 * loggedIn)),
+    Math.max(defaults.rateLimitPerMinute, 2 * (sockets + 2 * loggedIn)),
   ),
 };
 const setupStartedMs = performance.now();
@@ -113,7 +112,6 @@ const clients = Array.from({ length: workers }, () => {
 });
 const shares = split(sockets - loggedIn, workers);
 const tokenShares = split(loggedIn, workers);
-const stalledShares = split(stalled, workers);
 let firstToken = 0;
 for (const [i, { child }] of clients.entries()) {
   const tokens = ready.tokens.slice(firstToken, firstToken + (tokenShares[i] ?? 0));
@@ -124,7 +122,6 @@ for (const [i, { child }] of clients.entries()) {
       plain: shares[i] ?? 0,
       tokens,
       firstToken,
-      stalled: stalledShares[i] ?? 0,
       pingEveryMs,
     },
   });
@@ -135,7 +132,7 @@ const opened = (await Promise.all(
 )) as ClientsReady[];
 const openedCount = opened.reduce((sum, worker) => sum + worker.opened, 0);
 console.log(
-  `sockets             ${openedCount} open from ${workers} client processes in ${(Math.max(...opened.map((w) => w.connectMs)) / 1000).toFixed(1)} s (${sockets - loggedIn} on DAY_MARKET; ${loggedIn} logged in on DAY_MARKET, FOREX_TRADE, KLINE.EURUSD; ${stalled} stalled), ${sum(opened, 'refused')} refused ${JSON.stringify(mergeCounts(opened.map((w) => w.refusedBy)))}, ${sum(opened, 'loginsFailed')} logins failed`,
+  `sockets             ${openedCount} open from ${workers} client processes in ${(Math.max(...opened.map((w) => w.connectMs)) / 1000).toFixed(1)} s (${sockets - loggedIn} on DAY_MARKET; ${loggedIn} logged in on DAY_MARKET, FOREX_TRADE, KLINE.EURUSD), ${sum(opened, 'refused')} refused ${JSON.stringify(mergeCounts(opened.map((w) => w.refusedBy)))}, ${sum(opened, 'loginsFailed')} logins failed`,
 );
 
 command(server, { kind: 'memory' });
@@ -230,8 +227,20 @@ function report(
     'sockets closed',
     `${JSON.stringify(mergeCounts(results.map((result) => result.closes)))} while measuring`,
   );
-  if (stalled > 0) {
-    line('stalled sockets', `${sum(results, 'stalledClosed')} of ${stalled} closed by the server`);
+  if (run.gateway) {
+    const { gateway } = run;
+    const writes = Object.entries(gateway.pushWriteMs)
+      .map(([topic, pushes]) => {
+        const ms = pushes.map((push) => push.writeMs).sort((a, b) => a - b);
+        const sockets = Math.max(...pushes.map((push) => push.sockets));
+        return `${topic} to ${sockets} sockets p50 ${percentile(ms, 50)} ms, max ${percentile(ms, 100)} ms`;
+      })
+      .join('; ');
+    line('gateway writes', `a push from its first socket to its last: ${writes}`);
+    line(
+      'gateway frames',
+      `${gateway.marketFramesWritten.toLocaleString('en')} market frames written, ${gateway.marketFramesConflated.toLocaleString('en')} conflated for sockets behind, ${gateway.slowSocketsDropped} sockets dropped as too slow`,
+    );
   }
   const cpuMs = run.cpuUserMs + run.cpuSystemMs;
   line(
