@@ -1,34 +1,65 @@
 /**
- * DAY_MARKET fan-out over `/v1/ws` on loopback: many sockets subscribe, a steady stream of
- * EURUSD ticks is pushed, and each socket times when each price reaches it.
- * Prints frames delivered per second and the lag from push to receipt (which includes the
- * intended conflation intervals of market data and gateway).
+ * Live pushes at scale over `/v1/ws`: the server runs in a process of its own (the embedded
+ * shape: gateway, engine and feed), the sockets in several client processes connecting from
+ * 127.0.0.1. Every socket subscribes to DAY_MARKET as the trader's app does; `--logged-in` of
+ * them also log in (a demo trader holding one EURUSD buy) and subscribe to FOREX_TRADE and
+ * KLINE.EURUSD. Every socket pings every 5 s. Then EURUSD moves `--rate` times a second for
+ * `--seconds`, and each client notes when each price reaches it.
  *
- *   npm run bench:realtime -- --sockets 200 --seconds 10 --rate 20
+ * Prints, per topic, the lag from push to socket split into what the publishers' conflation
+ * holds back by design and what is beyond it (see `realtime-lag.ts`), the publications that did
+ * not reach a subscribed socket, the server process's CPU and event-loop delay over the run,
+ * and its memory per socket; and the gateway's own account: how long it took to write a push
+ * to all its sockets, the frames it wrote and those it conflated for sockets that were behind.
+ *
+ *   npm run bench:realtime -- --sockets 10000 --logged-in 1000 --seconds 20
+ *
+ * The per-address socket cap (SOCKETS_PER_ADDRESS_MAX) and the HTTP rate limit
+ * (RATE_LIMIT_PER_MINUTE) stay in force: the server reads them from its environment, which
+ * this script sets, and prints, to fit the sockets it opens from one address. The frame budget
+ * and the other socket limits keep their defaults.
  */
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Decimal } from '@tp/domain/decimal';
-import { WebSocket } from 'ws';
-import { startTestPlatform } from '../apps/server/src/test-support/test-platform.ts';
-import { realtimeUrl } from '../apps/server/src/test-support/ws-client.ts';
+import { realtimePath } from '@tp/contract/realtime';
+import { readConfig } from '../apps/server/src/config/config.ts';
+import type {
+  ClientsCommand,
+  ClientsDone,
+  ClientsMessage,
+  ClientsReady,
+  MemoryFigures,
+  ServerCommand,
+  ServerMessage,
+  ServerRan,
+  ServerReady,
+} from './realtime-fanout-wire.ts';
+import { combined, percentile, type TopicLag, topicLag } from './realtime-lag.ts';
 
-const socketsMax = 2_000;
+const socketsMax = 15_000;
 const secondsMax = 60;
 const rateMax = 200;
-const connectBatch = 50;
-
-type Receipt = { close: string; atMs: number };
+const workersMax = 8;
+const pingEveryMs = 5_000;
+const drainMs = 1_500;
 
 const { values } = parseArgs({
   options: {
-    sockets: { type: 'string', default: '200' },
-    seconds: { type: 'string', default: '10' },
+    sockets: { type: 'string', default: '2000' },
+    'logged-in': { type: 'string' },
+    seconds: { type: 'string', default: '15' },
     rate: { type: 'string', default: '20' },
+    workers: { type: 'string', default: '4' },
+    // Writes the server process's CPU profile of the measured run to this file.
+    profile: { type: 'string' },
   },
 });
-const sockets = bounded(values.sockets, socketsMax);
-const seconds = bounded(values.seconds, secondsMax);
-const ratePerSecond = bounded(values.rate, rateMax);
+const sockets = bounded(values.sockets, 1, socketsMax);
+const loggedIn = bounded(values['logged-in'] ?? String(Math.floor(sockets / 10)), 0, sockets);
+const seconds = bounded(values.seconds, 1, secondsMax);
+const ratePerSecond = bounded(values.rate, 1, rateMax);
+const workers = bounded(values.workers, 1, workersMax);
 
 // Whatever happens, the benchmark ends.
 setTimeout(
@@ -36,107 +67,287 @@ setTimeout(
     console.error('benchmark did not finish in time');
     process.exit(1);
   },
-  (seconds + 120) * 1000,
+  (seconds + 150) * 1000,
 ).unref();
 
-const platform = await startTestPlatform({ rateLimitPerMinute: 1_000_000 });
-await platform.app.listen({ port: 0, host: '127.0.0.1' });
-const url = realtimeUrl(platform.app);
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const children: ChildProcess[] = [];
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
 
-const receipts: Receipt[] = [];
-let bytes = 0;
-let dropped = 0;
-let measuring = false;
-
-const clients: WebSocket[] = [];
-for (let start = 0; start < sockets; start += connectBatch) {
-  const count = Math.min(connectBatch, sockets - start);
-  clients.push(...(await Promise.all(Array.from({ length: count }, () => connectSubscribed()))));
-}
-console.log(`${clients.length} sockets subscribed to DAY_MARKET`);
-
-const record = platform.market.instrumentByCode('EURUSD');
-if (!record) throw new Error('EURUSD is not in the catalogue');
-const step = new Decimal(10).pow(-record.terms.pricePrecision);
-let price = platform.market.quote(record.id)?.mid ?? new Decimal(1);
-const pushedAt = new Map<string, number>();
-
-measuring = true;
-const startedMs = performance.now();
-let ticks = 0;
-const ticker = setInterval(() => {
-  price = price.plus(step).toDecimalPlaces(record.terms.pricePrecision);
-  pushedAt.set(String(price.toNumber()), performance.now());
-  platform.prices.push('EURUSD', price);
-  ticks += 1;
-}, 1000 / ratePerSecond);
-await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-clearInterval(ticker);
-// Let the last conflated frames arrive.
-await new Promise((resolve) => setTimeout(resolve, 1_000));
-measuring = false;
-const elapsedS = (performance.now() - startedMs) / 1000;
-
-const lags = receipts
-  .map(({ close, atMs }) => {
-    const pushed = pushedAt.get(close);
-    return pushed === undefined ? undefined : atMs - pushed;
-  })
-  .filter((lag): lag is number => lag !== undefined)
-  .sort((a, b) => a - b);
-
-console.log(`ticks pushed        ${ticks} (${ratePerSecond}/s for ${seconds} s)`);
+const defaults = readConfig({});
+const serverEnv = {
+  SOCKETS_PER_ADDRESS_MAX: String(sockets),
+  // Each socket's handshake is an HTTP request, and so are the two calls that open a trader.
+  RATE_LIMIT_PER_MINUTE: String(
+    Math.max(defaults.rateLimitPerMinute, 2 * (sockets + 2 * loggedIn)),
+  ),
+};
+const setupStartedMs = performance.now();
+const serverArgs = [String(loggedIn), ...(values.profile ? [values.profile] : [])];
+const server = fork(here('./realtime-fanout-server.ts'), serverArgs, {
+  execArgv: ['--import', 'tsx', '--expose-gc'],
+  env: { ...process.env, ...serverEnv },
+  serialization: 'advanced',
+});
+children.push(server);
+const fromServer = inbox<ServerMessage>(server);
+const ready = (await fromServer.next('ready')) as ServerReady;
 console.log(
-  `frames delivered    ${receipts.length} (${(receipts.length / elapsedS).toFixed(0)}/s)`,
+  `server              pid ${server.pid}, its own process (embedded shape: gateway, engine, feed), in-memory database; started with ${loggedIn} traders in ${((performance.now() - setupStartedMs) / 1000).toFixed(1)} s`,
 );
-console.log(`bytes delivered     ${(bytes / 1e6 / elapsedS).toFixed(2)} MB/s`);
-console.log(`frames per socket   ${(receipts.length / clients.length / elapsedS).toFixed(2)}/s`);
 console.log(
-  `lag push → socket   p50 ${percentile(lags, 50)} ms, p99 ${percentile(lags, 99)} ms, max ${percentile(lags, 100)} ms`,
+  `server settings     SOCKETS_PER_ADDRESS_MAX=${serverEnv.SOCKETS_PER_ADDRESS_MAX} (default ${defaults.socketsPerAddressMax}), RATE_LIMIT_PER_MINUTE=${serverEnv.RATE_LIMIT_PER_MINUTE} (default ${defaults.rateLimitPerMinute}); every other limit at its default`,
 );
-console.log(`sockets dropped     ${dropped}`);
 
-for (const client of clients) client.terminate();
-await platform.close();
-
-function connectSubscribed(): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
-    let subscribed = false;
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'sub', params: 'DAY_MARKET' })));
-    socket.on('message', (data: Buffer) => {
-      const atMs = performance.now();
-      if (!subscribed) {
-        subscribed = true;
-        resolve(socket);
-        return;
-      }
-      if (!measuring) return;
-      bytes += data.length;
-      const message = JSON.parse(data.toString()) as {
-        type: string;
-        data: { symbol: string; quotation: { close: number } }[];
-      };
-      const eurusd = message.data.find((quote) => quote.symbol === 'EURUSD');
-      if (eurusd) receipts.push({ close: String(eurusd.quotation.close), atMs });
-    });
-    socket.on('close', () => {
-      if (measuring) dropped += 1;
-    });
-    socket.on('error', reject);
+const url = `ws://127.0.0.1:${ready.port}${realtimePath}?lang=en`;
+const clients = Array.from({ length: workers }, () => {
+  const child = fork(here('./realtime-fanout-clients.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    serialization: 'advanced',
   });
+  children.push(child);
+  return { child, inbox: inbox<ClientsMessage>(child) };
+});
+const shares = split(sockets - loggedIn, workers);
+const tokenShares = split(loggedIn, workers);
+let firstToken = 0;
+for (const [i, { child }] of clients.entries()) {
+  const tokens = ready.tokens.slice(firstToken, firstToken + (tokenShares[i] ?? 0));
+  command(child, {
+    kind: 'plan',
+    plan: {
+      url,
+      plain: shares[i] ?? 0,
+      tokens,
+      firstToken,
+      pingEveryMs,
+    },
+  });
+  firstToken += tokens.length;
+}
+const opened = (await Promise.all(
+  clients.map(({ inbox }) => inbox.next('ready')),
+)) as ClientsReady[];
+const openedCount = opened.reduce((sum, worker) => sum + worker.opened, 0);
+console.log(
+  `sockets             ${openedCount} open from ${workers} client processes in ${(Math.max(...opened.map((w) => w.connectMs)) / 1000).toFixed(1)} s (${sockets - loggedIn} on DAY_MARKET; ${loggedIn} logged in on DAY_MARKET, FOREX_TRADE, KLINE.EURUSD), ${sum(opened, 'refused')} refused ${JSON.stringify(mergeCounts(opened.map((w) => w.refusedBy)))}, ${sum(opened, 'loginsFailed')} logins failed`,
+);
+
+command(server, { kind: 'memory' });
+const withSockets = (await fromServer.next('memory')) as {
+  memory: MemoryFigures;
+  sockets: number;
+};
+for (const { child } of clients) command(child, { kind: 'start' });
+command(server, { kind: 'run', seconds, ratePerSecond, drainMs });
+const ran = (await fromServer.next('ran')) as ServerRan;
+for (const { child } of clients) command(child, { kind: 'stop' });
+const done = (await Promise.all(clients.map(({ inbox }) => inbox.next('done')))) as ClientsDone[];
+server.kill('SIGKILL');
+
+report(ready, withSockets, ran, done);
+process.exit(0);
+
+function report(
+  start: ServerReady,
+  connected: { memory: MemoryFigures; sockets: number },
+  run: ServerRan,
+  results: ClientsDone[],
+): void {
+  const byMid = new Map(run.pushes.map((push) => [push.mid, push.atMs]));
+  const byBid = new Map(run.pushes.map((push) => [push.bid, push.atMs]));
+  const receipts = (key: keyof ClientsDone['receipts']) =>
+    results.flatMap((result) => result.receipts[key]);
+  const plain = topicLag({
+    receipts: receipts('dayMarketPlain'),
+    publications: run.dayMarket,
+    pushedAtMs: byMid,
+    intervalMs: start.intervalsMs.dayMarket,
+    subscribers: sockets - loggedIn,
+  });
+  const loggedInDay = topicLag({
+    receipts: receipts('dayMarketLoggedIn'),
+    publications: run.dayMarket,
+    pushedAtMs: byMid,
+    intervalMs: start.intervalsMs.dayMarket,
+    subscribers: loggedIn,
+  });
+  const kline = topicLag({
+    receipts: receipts('kline'),
+    publications: run.kline,
+    pushedAtMs: byMid,
+    intervalMs: start.intervalsMs.kline,
+    subscribers: loggedIn,
+  });
+  const trades = receipts('forexTrade');
+  const byTrader = run.forexTrade.map(() => [] as number[]);
+  for (let i = 0; i + 2 < trades.length; i += 3) {
+    byTrader[trades[i] as number]?.push(trades[i + 1] as number, trades[i + 2] as number);
+  }
+  const forexTrade = combined(
+    run.forexTrade.map((publications, index) =>
+      topicLag({
+        receipts: byTrader[index] ?? [],
+        publications,
+        pushedAtMs: byBid,
+        intervalMs: start.intervalsMs.forexTrade,
+        subscribers: 1,
+        oneSocket: true,
+      }),
+    ),
+  );
+
+  const elapsedS = run.elapsedMs / 1000;
+  const line = (label: string, text: string) => console.log(`${label.padEnd(20)}${text}`);
+  line('prices', `EURUSD ${run.pushes.length} pushes (${ratePerSecond}/s for ${seconds} s)`);
+  const frames =
+    plain.samples.length +
+    loggedInDay.samples.length +
+    kline.samples.length +
+    forexTrade.samples.length;
+  line(
+    'frames received',
+    `${frames.toLocaleString('en')} priced (${Math.round(frames / elapsedS).toLocaleString('en')}/s), ${sum(results, 'pongs').toLocaleString('en')} pongs of ${sum(results, 'pingsSent').toLocaleString('en')} pings`,
+  );
+  printLag(`DAY_MARKET ×${sockets - loggedIn}`, plain, start.intervalsMs.dayMarket);
+  if (loggedIn > 0) {
+    printLag(`DAY_MARKET ×${loggedIn} in`, loggedInDay, start.intervalsMs.dayMarket);
+    printLag(`KLINE ×${loggedIn}`, kline, start.intervalsMs.kline);
+    printLag(`FOREX_TRADE ×${loggedIn}`, forexTrade, start.intervalsMs.forexTrade);
+  }
+  const all = combined([plain, loggedInDay, kline, forexTrade]);
+  const beyond = all.samples.map((s) => s.beyondMs).sort((a, b) => a - b);
+  line(
+    'all topics',
+    `beyond the design p50 ${percentile(beyond, 50)} ms, p99 ${percentile(beyond, 99)} ms, max ${percentile(beyond, 100)} ms; ${all.notDelivered.toLocaleString('en')} of ${all.expected.toLocaleString('en')} publications not delivered (${((100 * all.notDelivered) / Math.max(1, all.expected)).toFixed(2)}%)`,
+  );
+  line(
+    'sockets closed',
+    `${JSON.stringify(mergeCounts(results.map((result) => result.closes)))} while measuring`,
+  );
+  if (run.gateway) {
+    const { gateway } = run;
+    const writes = Object.entries(gateway.pushWriteMs)
+      .map(([topic, pushes]) => {
+        const ms = pushes.map((push) => push.writeMs).sort((a, b) => a - b);
+        const sockets = Math.max(...pushes.map((push) => push.sockets));
+        return `${topic} to ${sockets} sockets p50 ${percentile(ms, 50)} ms, max ${percentile(ms, 100)} ms`;
+      })
+      .join('; ');
+    line('gateway writes', `a push from its first socket to its last: ${writes}`);
+    line(
+      'gateway frames',
+      `${gateway.marketFramesWritten.toLocaleString('en')} market frames written, ${gateway.marketFramesConflated.toLocaleString('en')} conflated for sockets behind, ${gateway.slowSocketsDropped} sockets dropped as too slow`,
+    );
+  }
+  const cpuMs = run.cpuUserMs + run.cpuSystemMs;
+  line(
+    'server CPU',
+    `${((cpuMs / run.elapsedMs) * 100).toFixed(0)}% of a core (${((run.cpuSystemMs / run.elapsedMs) * 100).toFixed(0)}% in the kernel), ${((cpuMs * 1000) / Math.max(1, frames)).toFixed(1)} µs per priced frame`,
+  );
+  line(
+    'server event loop',
+    `delay p50 ${run.eventLoopDelayMs.p50.toFixed(1)} ms, p99 ${run.eventLoopDelayMs.p99.toFixed(1)} ms, max ${run.eventLoopDelayMs.max.toFixed(1)} ms`,
+  );
+  const perSocket = (after: number, before: number) =>
+    `${((after - before) / Math.max(1, connected.sockets) / 1024).toFixed(1)} KiB`;
+  line(
+    'server memory',
+    `RSS ${mib(start.idle.rssBytes)} idle, ${mib(connected.memory.rssBytes)} with ${connected.sockets} sockets: ${perSocket(connected.memory.rssBytes, start.idle.rssBytes)} per socket (heap ${perSocket(connected.memory.heapUsedBytes, start.idle.heapUsedBytes)}); peak ${mib(run.peakRssBytes)} while measuring, ${mib(run.after.rssBytes)} after`,
+  );
+  const clientCpu = results.map((r) => `${((r.cpuMs / r.elapsedMs) * 100).toFixed(0)}%`);
+  line('client CPU', `${clientCpu.join(', ')} of a core (each client process)`);
 }
 
-function percentile(sorted: readonly number[], pct: number): string {
-  if (sorted.length === 0) return '-';
-  const index = Math.min(sorted.length - 1, Math.ceil((pct / 100) * sorted.length) - 1);
-  return (sorted[Math.max(0, index)] ?? 0).toFixed(1);
+function printLag(label: string, lag: TopicLag, intervalMs: number): void {
+  const sorted = (pick: (s: TopicLag['samples'][number]) => number) =>
+    lag.samples.map(pick).sort((a, b) => a - b);
+  const total = sorted((s) => s.totalMs);
+  const held = sorted((s) => s.heldMs);
+  const beyond = sorted((s) => s.beyondMs);
+  console.log(`${label} (published at most every ${intervalMs} ms)`);
+  console.log(
+    `  push → socket     p50 ${percentile(total, 50)} ms, p99 ${percentile(total, 99)} ms, max ${percentile(total, 100)} ms`,
+  );
+  console.log(`  held by design    p50 ${percentile(held, 50)} ms, p99 ${percentile(held, 99)} ms`);
+  console.log(
+    `  beyond the design p50 ${percentile(beyond, 50)} ms, p99 ${percentile(beyond, 99)} ms, max ${percentile(beyond, 100)} ms`,
+  );
+  const spreads = [...lag.spreadsMs].sort((a, b) => a - b);
+  console.log(
+    `  first → last      p50 ${percentile(spreads, 50)} ms, max ${percentile(spreads, 100)} ms from a publication's first socket to its last`,
+  );
+  console.log(
+    `  not delivered     ${lag.notDelivered.toLocaleString('en')} of ${lag.expected.toLocaleString('en')} (${((100 * lag.notDelivered) / Math.max(1, lag.expected)).toFixed(2)}%)`,
+  );
 }
 
-function bounded(text: string, max: number): number {
+/** Messages of one child process, awaited by kind. */
+function inbox<T extends { kind: string }>(child: ChildProcess) {
+  const waiting = new Map<string, (message: T) => void>();
+  const arrived = new Map<string, T>();
+  child.on('message', (message: T) => {
+    const wake = waiting.get(message.kind);
+    if (wake) {
+      waiting.delete(message.kind);
+      wake(message);
+    } else {
+      arrived.set(message.kind, message);
+    }
+  });
+  const exited = new Promise<never>((_, reject) => {
+    child.once('exit', (code, signal) =>
+      reject(new Error(`process ${child.pid} exited (${code ?? signal})`)),
+    );
+  });
+  exited.catch(() => undefined);
+  return {
+    next(kind: string): Promise<T> {
+      const early = arrived.get(kind);
+      if (early) {
+        arrived.delete(kind);
+        return Promise.resolve(early);
+      }
+      return Promise.race([new Promise<T>((resolve) => waiting.set(kind, resolve)), exited]);
+    },
+  };
+}
+
+function command(child: ChildProcess, message: ServerCommand | ClientsCommand): void {
+  child.send(message);
+}
+
+/** Counts by key, added up. */
+function mergeCounts(counts: readonly Record<string, number>[]): Record<string, number> {
+  const all: Record<string, number> = {};
+  for (const one of counts) {
+    for (const [key, count] of Object.entries(one)) all[key] = (all[key] ?? 0) + count;
+  }
+  return all;
+}
+
+/** `total` split into `parts` shares that differ by at most one. */
+function split(total: number, parts: number): number[] {
+  return Array.from(
+    { length: parts },
+    (_, i) => Math.floor(total / parts) + (i < total % parts ? 1 : 0),
+  );
+}
+
+function sum<T, K extends keyof T>(items: readonly T[], key: K): number {
+  return items.reduce((total, item) => total + Number(item[key]), 0);
+}
+
+function mib(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+}
+
+function bounded(text: string, min: number, max: number): number {
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    throw new Error(`expected a whole number from 1 to ${max}, got "${text}"`);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`expected a whole number from ${min} to ${max}, got "${text}"`);
   }
   return value;
 }

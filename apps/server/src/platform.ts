@@ -28,7 +28,7 @@ import { registerRankingAdminRoutes } from './ranking/ranking-admin-routes.ts';
 import { registerRankingRoutes } from './ranking/ranking-routes.ts';
 import { InProcessBus, type ManagedBus } from './realtime/bus.ts';
 import { createBus } from './realtime/create-bus.ts';
-import { registerRealtime } from './realtime/realtime-gateway.ts';
+import { type RealtimeGateway, registerRealtime } from './realtime/realtime-gateway.ts';
 import type { RoleState } from './roles/role-runner.ts';
 import { startScaledRoles } from './roles/scaled-roles.ts';
 import { registerSettingsRoutes } from './settings/settings-routes.ts';
@@ -56,6 +56,8 @@ export type Platform = {
   outbox: Outbox;
   /** Uploaded images and the bounds on uploading, in a process that serves the API. */
   uploads: Uploads | undefined;
+  /** The socket gateway of a process that serves one. */
+  realtime: RealtimeGateway | undefined;
   /** Runs a periodic job now, whatever its schedule (tests, an operator's request). */
   runJob: (name: string) => Promise<void>;
   close: () => Promise<void>;
@@ -161,7 +163,7 @@ async function startEmbedded(base: PlatformBase): Promise<Platform> {
     backfill: options.backfill ?? true,
   });
   const engine = await Engine.create({ db, clock, market, bus, config });
-  const uploads = await registerGateway(base, market, engine);
+  const { uploads, realtime } = await registerGateway(base, market, engine);
   const jobs = new JobScheduler(platformJobs({ db, clock, config }), { db, clock, log: app.log });
   registerHealth(app, () => ({ gateway: 'serving', engine: 'leading', feed: 'leading' }));
   await app.ready();
@@ -178,6 +180,7 @@ async function startEmbedded(base: PlatformBase): Promise<Platform> {
     bus,
     outbox,
     uploads,
+    realtime,
     runJob: (name) => jobs.runNow(name),
     close: async () => {
       await jobs.stop();
@@ -195,13 +198,13 @@ async function startEmbedded(base: PlatformBase): Promise<Platform> {
 
 /**
  * Every route of the trader and the operator, and the socket: what a gateway serves. Answers
- * the uploads it opened, for the caller to close.
+ * the uploads it opened, for the caller to close, and the socket gateway.
  */
 export async function registerGateway(
   base: PlatformBase,
   market: MarketService,
   engine: EngineApi,
-): Promise<Uploads> {
+): Promise<{ uploads: Uploads; realtime: RealtimeGateway }> {
   const { app, db, clock, config, bus, options, outbox } = base;
   const now = () => clock.now();
   const deps = { db, clock, config, market, engine, bus, outbox, now };
@@ -223,13 +226,13 @@ export async function registerGateway(
   registerIdentityRoutes(app, { ...deps, uploads });
   registerFundsRoutes(app, { ...deps, uploads });
   registerNews(app, { ...deps, uploads });
-  registerRealtime(app, deps);
+  const realtime = registerRealtime(app, deps);
   // The trader ranking.
   registerRankingRoutes(app, deps);
   registerRankingAdminRoutes(app, deps);
   if (options.serveApps ?? true) await registerStatic(app, config);
   else registerApiNotFound(app);
-  return uploads;
+  return { uploads, realtime };
 }
 
 /**

@@ -41,6 +41,13 @@ export class Outbox {
     this.closedIds.clear();
   }
 
+  /** Whether anything of this topic is waiting. */
+  has(topic: string): boolean {
+    if (topic === Topic.dayMarket) return this.quotes.size > 0;
+    if (topic === Topic.forexClosed) return this.closedIds.size > 0;
+    return this.frames.has(topic);
+  }
+
   get closedIdCount(): number {
     return this.closedIds.size;
   }
@@ -62,7 +69,8 @@ export class Outbox {
   }
 }
 
-function dayMarketFrame(quotes: Iterable<MarketQuote>): string {
+/** A DAY_MARKET frame of these quotes, each quote's JSON made once however many frames carry it. */
+export function dayMarketFrame(quotes: Iterable<MarketQuote>): string {
   const parts: string[] = [];
   for (const quote of quotes) {
     let json = quoteJson.get(quote);

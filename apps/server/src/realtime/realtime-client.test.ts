@@ -73,7 +73,7 @@ async function startGateway(
 ) {
   const bus = new InProcessBus();
   const app = await createHttpApp({ logLevel: 'silent' });
-  attachRealtimeGateway(app, {
+  const gateway = attachRealtimeGateway(app, {
     bus,
     market: fakeMarket(dayMarket),
     engine: { accountSummary: async (userId) => summary(userId) },
@@ -86,7 +86,7 @@ async function startGateway(
     limits,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, bus };
+  return { app, bus, gateway };
 }
 
 describe('realtime client protocol', () => {
@@ -294,6 +294,10 @@ describe('realtime client protocol', () => {
   });
 });
 
+/** 2,000 instruments at one close: a DAY_MARKET frame of about 300 KB. */
+const quotesAt = (close: number) =>
+  Array.from({ length: 2_000 }, (_, i) => quote(i, `S${i}`, close));
+
 describe('realtime client limits', () => {
   it('drops a client that cannot keep up, and only that one', async () => {
     const manyQuotes = Array.from({ length: 2_000 }, (_, i) => quote(i, `S${i}`, i));
@@ -311,6 +315,105 @@ describe('realtime client limits', () => {
       await fine.roundTrip();
       expect(fine.isOpen).toBe(true);
       await fine.close();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('conflates a socket that stops reading, then closes it; its unsent bytes stay bounded and a reading socket gets every push', async () => {
+    const behindBufferedBytes = 64 * 1024;
+    const { app, bus, gateway } = await startGateway(
+      { behindBufferedBytes, behindMsMax: 500, flushIntervalMs: 10 },
+      () => quotesAt(0),
+    );
+    try {
+      const stalled = await TestSocket.open(realtimeUrl(app));
+      const reading = await TestSocket.open(realtimeUrl(app));
+      for (const client of [stalled, reading]) {
+        client.send({ type: 'sub', params: 'DAY_MARKET' });
+        await client.waitForType('DAY_MARKET');
+      }
+      stalled.socket.pause();
+      reading.clear();
+      // Each push is a frame of ~300 KB: the socket buffers fill within a few dozen pushes.
+      const frameBytes = Buffer.byteLength(
+        JSON.stringify({ type: 'DAY_MARKET', data: quotesAt(1) }),
+      );
+      let pushes = 0;
+      let unsentBytesMax = 0;
+      while (app.websocketServer.clients.size === 2 && pushes < 400) {
+        pushes += 1;
+        bus.publish('DAY_MARKET', { type: 'DAY_MARKET', data: quotesAt(pushes) });
+        const close = pushes;
+        await reading.waitFor(
+          (m) => (m.data as MarketQuote[])[0]?.quotation.close === close,
+          10_000,
+        );
+        for (const socket of app.websocketServer.clients) {
+          unsentBytesMax = Math.max(unsentBytesMax, socket.bufferedAmount);
+        }
+      }
+      // The stalled socket was closed by the server, and never held more than the bound and
+      // one push unsent.
+      expect(app.websocketServer.clients.size).toBe(1);
+      expect(unsentBytesMax).toBeGreaterThan(0);
+      expect(unsentBytesMax).toBeLessThanOrEqual(behindBufferedBytes + frameBytes);
+      const stats = gateway.stats();
+      expect(stats).toMatchObject({ sockets: 1, slowSocketsDropped: 1 });
+      expect(stats.marketFramesConflated).toBeGreaterThan(0);
+      // Every push went to each socket subscribed: written to the reading one, conflated for
+      // the stalled one once it was behind.
+      const delivered = stats.recentPushes.reduce((sum, push) => sum + push.sockets, 0);
+      expect(stats.recentPushes).toHaveLength(pushes);
+      expect(stats.marketFramesWritten + stats.marketFramesConflated).toBe(delivered);
+      expect(stats.marketFramesWritten).toBeGreaterThan(pushes);
+      stalled.socket.resume();
+      expect((await stalled.closed).code).toBe(1006);
+      // The reading socket got every push, in order.
+      expect(
+        reading.ofType('DAY_MARKET').map((m) => (m.data as MarketQuote[])[0]?.quotation.close),
+      ).toEqual(Array.from({ length: pushes }, (_, i) => i + 1));
+      await reading.roundTrip();
+      expect(reading.isOpen).toBe(true);
+      await reading.close();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends a socket that fell behind and caught up the latest quotes, not every push it missed', async () => {
+    const { app, bus } = await startGateway(
+      { behindBufferedBytes: 64 * 1024, flushIntervalMs: 10 },
+      () => quotesAt(0),
+    );
+    try {
+      const client = await TestSocket.open(realtimeUrl(app));
+      client.send({ type: 'sub', params: 'DAY_MARKET' });
+      await client.waitForType('DAY_MARKET');
+      client.socket.pause();
+      client.clear();
+      const pushes = 60;
+      for (let i = 1; i <= pushes; i += 1) {
+        bus.publish('DAY_MARKET', { type: 'DAY_MARKET', data: quotesAt(i) });
+        await new Promise((resolve) => setTimeout(resolve, 15));
+      }
+      client.socket.resume();
+      const latest = await client.waitFor(
+        (m) => (m.data as MarketQuote[])[0]?.quotation.close === pushes,
+        10_000,
+      );
+      expect((latest.data as MarketQuote[]).map((q) => q.quotation.close)).toEqual(
+        Array.from({ length: 2_000 }, () => pushes),
+      );
+      const closes = client
+        .ofType('DAY_MARKET')
+        .map((m) => (m.data as MarketQuote[])[0]?.quotation.close as number);
+      // Fewer frames than pushes, each newer than the one before, the latest last.
+      expect(closes.length).toBeLessThan(pushes);
+      expect(closes).toEqual([...closes].sort((a, b) => a - b));
+      expect(closes.at(-1)).toBe(pushes);
+      expect(client.isOpen).toBe(true);
+      await client.close();
     } finally {
       await app.close();
     }

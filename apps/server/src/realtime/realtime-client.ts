@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { AccountSummary } from '@tp/contract/entities';
 import { ErrorCatalogue, type ErrorName, ResultCode } from '@tp/contract/errors';
 import type { Language } from '@tp/contract/languages';
@@ -16,8 +17,10 @@ import { userChannel } from './bus.ts';
 import type { ChannelHub, HubMessage } from './channel-hub.ts';
 import { classifyTopic } from './classify-topic.ts';
 import { FrameBudget, type FrameBudgetLimits } from './frame-budget.ts';
+import type { MarketFanOut, MarketFrame, MarketSubscriber } from './market-fan-out.ts';
 import { Outbox } from './outbox.ts';
 import { parseClientFrame } from './parse-client-frame.ts';
+import type { RealtimeStats } from './realtime-stats.ts';
 import type { SocketSessions } from './socket-sessions.ts';
 
 /** What the gateway reads from market data: snapshots for new subscribers, known codes. */
@@ -31,10 +34,21 @@ export type RealtimeMarket = {
 export type RealtimeEngine = { accountSummary(userId: number): Promise<AccountSummary> };
 
 export type RealtimeLimits = FrameBudgetLimits & {
-  /** A client gets at most one batch of topic messages per this interval (latest value wins). */
+  /**
+   * A client gets at most one batch of topic messages per this interval (latest value wins),
+   * and each market topic is pushed at most once per interval; counted from when the last was
+   * due, so that one sent late does not hold the next back as well.
+   */
   flushIntervalMs: number;
   topicsPerClientMax: number;
-  /** A client whose unsent bytes exceed this is too slow to follow and is dropped. */
+  /**
+   * A client with more unsent bytes than this is behind: its topic frames wait in its outbox,
+   * conflated to the latest value, until it has caught up.
+   */
+  behindBufferedBytes: number;
+  /** A client behind for this long without catching up is dropped. */
+  behindMsMax: number;
+  /** A client whose unsent bytes exceed this (replies and snapshots it asked for) is dropped. */
   bufferedBytesMax: number;
   /**
    * Frames read but not yet handled (a login waits for the database); more are dropped. Above
@@ -55,6 +69,10 @@ export const defaultRealtimeLimits: RealtimeLimits = {
   floodQuietMs: 1_000,
   flushIntervalMs: 250,
   topicsPerClientMax: 64,
+  // A socket's kernel buffer takes hundreds of KiB before anything waits in the process, so
+  // a client past this bound has stopped reading for a while, not merely hit a slow moment.
+  behindBufferedBytes: 128 * 1024,
+  behindMsMax: 10_000,
   bufferedBytesMax: 4 * 1024 * 1024,
   framesPendingMax: 64,
   closedIdsPendingMax: 500,
@@ -62,8 +80,12 @@ export const defaultRealtimeLimits: RealtimeLimits = {
 
 export type RealtimeClientContext = {
   socket: WebSocket;
+  /** The connection under the socket, where a market push's ready frame is written. */
+  connection: Writable;
   lang: Language;
   hub: ChannelHub;
+  /** Market topics, framed once for every socket. */
+  fanOut: MarketFanOut;
   market: RealtimeMarket;
   engine: RealtimeEngine;
   authenticate: (token: string) => Promise<SessionInfo | null>;
@@ -72,10 +94,13 @@ export type RealtimeClientContext = {
   now: () => Date;
   limits: RealtimeLimits;
   log: FastifyBaseLogger;
+  stats: RealtimeStats;
 };
 
 /** How long a socket closed for flooding has to finish the closing handshake. */
 const floodCloseGraceMs = 1_000;
+/** Market frames go out as text frames of bytes encoded once. */
+const asText = { binary: false } as const;
 
 /**
  * One socket on `/v1/ws` (DESIGN §4): its topics, its logged-in user and its conflated outbox.
@@ -84,7 +109,7 @@ const floodCloseGraceMs = 1_000;
  * Frames beyond the socket's budget are dropped unread and unanswered; a socket that keeps
  * sending them is closed with 1008. A session that ends logs the socket out at once.
  */
-export class RealtimeClient {
+export class RealtimeClient implements MarketSubscriber {
   /** Every topic the client asked for; user topics wait for a login to deliver. */
   private readonly topics = new Set<string>();
   private readonly marketLeaves = new Map<string, () => void>();
@@ -95,7 +120,11 @@ export class RealtimeClient {
   private queueFullTold = false;
   private readonly outbox = new Outbox();
   private flushTimer: NodeJS.Timeout | undefined;
-  private lastFlushAt = Number.NEGATIVE_INFINITY;
+  /** When the scheduled flush is due, and when the last one was. */
+  private flushDueMs: number | undefined;
+  private lastFlushDueMs = Number.NEGATIVE_INFINITY;
+  /** Since when the socket has had more unsent bytes than `behindBufferedBytes`. */
+  private behindSinceMs: number | undefined;
   private work: Promise<void> = Promise.resolve();
   private framesPending = 0;
   private alive = true;
@@ -307,13 +336,13 @@ export class RealtimeClient {
     return true;
   }
 
+  /**
+   * Joins (or joins again) a market topic just before its snapshot is sent, so that nothing
+   * the topic received before the snapshot is pushed after it.
+   */
   private joinMarket(topic: string): void {
-    if (this.marketLeaves.has(topic)) return;
-    const listener =
-      topic === Topic.dayMarket
-        ? (message: HubMessage) => this.offerQuotes(message)
-        : (message: HubMessage) => this.offerFrame(topic, message);
-    this.marketLeaves.set(topic, this.ctx.hub.join(topic, listener));
+    const leave = this.ctx.fanOut.join(topic, this);
+    if (!this.marketLeaves.has(topic)) this.marketLeaves.set(topic, leave);
   }
 
   /** The user channel is joined while a user is logged in and wants a user topic. */
@@ -332,10 +361,25 @@ export class RealtimeClient {
     }
   }
 
-  private offerQuotes(message: HubMessage): void {
-    if (message.type !== Topic.dayMarket || !Array.isArray(message.data)) return;
-    this.outbox.putQuotes(message.data as MarketQuote[]);
-    this.scheduleFlush();
+  /**
+   * A market topic's push, the same bytes for every socket: sent at once, unless the socket is
+   * behind or still holds an older frame of the topic; then it is conflated into the outbox.
+   * The ready frame is written to the connection itself: `ws` writes each message whole and at
+   * once when no extension transforms it (none is offered), so nothing of its own is cut.
+   */
+  marketFrame(frame: MarketFrame): void {
+    const { socket } = this.ctx;
+    if (this.disposed || socket.readyState !== WebSocket.OPEN) return;
+    if (this.outbox.has(frame.topic) || this.isBehind()) {
+      if (frame.quotes) this.outbox.putQuotes(frame.quotes);
+      else this.outbox.putFrame(frame.topic, frame.text);
+      this.ctx.stats.marketFramesConflated += 1;
+      this.scheduleFlush();
+      return;
+    }
+    this.ctx.stats.marketFramesWritten += 1;
+    if (socket.extensions === '') this.ctx.connection.write(frame.wire);
+    else socket.send(frame.payload, asText);
   }
 
   private offerFrame(topic: string, message: HubMessage): void {
@@ -389,18 +433,30 @@ export class RealtimeClient {
 
   private scheduleFlush(): void {
     if (this.flushTimer !== undefined || this.disposed) return;
-    const waitMs = Math.max(
-      0,
-      this.lastFlushAt + this.ctx.limits.flushIntervalMs - performance.now(),
-    );
-    this.flushTimer = setTimeout(() => this.flush(), waitMs);
+    const nowMs = performance.now();
+    const dueMs = Math.max(nowMs, this.lastFlushDueMs + this.ctx.limits.flushIntervalMs);
+    this.flushDueMs = dueMs;
+    this.flushTimer = setTimeout(() => this.flush(), dueMs - nowMs);
   }
 
   private flush(): void {
+    const dueMs = this.flushDueMs ?? performance.now();
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
+    this.flushDueMs = undefined;
     if (this.disposed) return;
-    this.lastFlushAt = performance.now();
+    // A client that is behind keeps its frames conflated until it catches up, or is dropped.
+    if (this.isBehind()) {
+      if (performance.now() - (this.behindSinceMs ?? 0) >= this.ctx.limits.behindMsMax) {
+        this.ctx.stats.slowSocketsDropped += 1;
+        this.drop('slow client');
+        return;
+      }
+      this.lastFlushDueMs = dueMs;
+      this.scheduleFlush();
+      return;
+    }
+    this.lastFlushDueMs = dueMs;
     // An expired session's user topics leave the outbox before it is sent.
     this.sessionExpired();
     for (const text of this.outbox.take()) this.sendText(text);
@@ -423,7 +479,20 @@ export class RealtimeClient {
     const { socket } = this.ctx;
     if (this.disposed || socket.readyState !== WebSocket.OPEN) return;
     socket.send(text);
-    if (socket.bufferedAmount > this.ctx.limits.bufferedBytesMax) this.drop('slow client');
+    if (socket.bufferedAmount > this.ctx.limits.bufferedBytesMax) {
+      this.ctx.stats.slowSocketsDropped += 1;
+      this.drop('slow client');
+    }
+  }
+
+  /** More unsent bytes than a client that reads would have; notes since when. */
+  private isBehind(): boolean {
+    if (this.ctx.socket.bufferedAmount <= this.ctx.limits.behindBufferedBytes) {
+      this.behindSinceMs = undefined;
+      return false;
+    }
+    this.behindSinceMs ??= performance.now();
+    return true;
   }
 
   /** Ends a client that cannot keep up or stopped answering; other clients are unaffected. */

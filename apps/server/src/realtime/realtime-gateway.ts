@@ -13,6 +13,7 @@ import {
 import type { Bus } from './bus.ts';
 import { ChannelHub } from './channel-hub.ts';
 import { handshakeGuard } from './handshake-guard.ts';
+import { MarketFanOut } from './market-fan-out.ts';
 import {
   defaultRealtimeLimits,
   RealtimeClient,
@@ -20,6 +21,7 @@ import {
   type RealtimeLimits,
   type RealtimeMarket,
 } from './realtime-client.ts';
+import { RealtimeStats, type RealtimeStatsView } from './realtime-stats.ts';
 import { SessionEndings } from './session-endings.ts';
 import { SocketAllowance } from './socket-allowance.ts';
 import { SocketSessions } from './socket-sessions.ts';
@@ -57,6 +59,8 @@ export type GatewayLimits = RealtimeLimits & {
   sessionCheckIntervalMs: number;
   /** The longest a call that ends sessions waits for every gateway to log their sockets out. */
   sessionEndAckWaitMs: number;
+  /** Sockets a market push is written to before other work gets its turn. */
+  socketsPerTurnMax: number;
 };
 
 const defaultGatewayLimits: GatewayLimits = {
@@ -66,16 +70,20 @@ const defaultGatewayLimits: GatewayLimits = {
   heartbeatIntervalMs: 30_000,
   sessionCheckIntervalMs: 1_000,
   sessionEndAckWaitMs: 2_000,
+  // A few milliseconds of writing at a time.
+  socketsPerTurnMax: 500,
 };
 
 /** What the rest of the server asks of the gateway. */
 export type RealtimeGateway = {
   /** Logs out the sockets of these sessions in every gateway; resolves once they all have. */
   endSessions(tokenHashes: readonly string[]): Promise<void>;
+  /** What this gateway has done since it started. */
+  stats(): RealtimeStatsView;
 };
 
 /** Serves `/v1/ws` (DESIGN §4): market topics for everyone, account topics after a login. */
-export function registerRealtime(app: FastifyInstance, deps: RealtimeDeps): void {
+export function registerRealtime(app: FastifyInstance, deps: RealtimeDeps): RealtimeGateway {
   const gateway = attachRealtimeGateway(app, {
     bus: deps.bus,
     market: deps.market,
@@ -89,6 +97,7 @@ export function registerRealtime(app: FastifyInstance, deps: RealtimeDeps): void
   // Every session this process ends (logout, password change or reset, a freeze) ends its sockets.
   const stopListening = onSessionsEnded(deps.db, (tokenHashes) => gateway.endSessions(tokenHashes));
   app.addHook('onClose', async () => stopListening());
+  return gateway;
 }
 
 /** The gateway with its collaborators given directly, so tests can set its limits. */
@@ -100,6 +109,13 @@ export function attachRealtimeGateway(
   const now = options.now ?? (() => new Date());
   const reportError = (error: unknown) => app.log.error({ err: error }, 'realtime listener failed');
   const hub = new ChannelHub(options.bus, reportError);
+  const stats = new RealtimeStats();
+  const fanOut = new MarketFanOut(hub, {
+    flushIntervalMs: limits.flushIntervalMs,
+    socketsPerTurnMax: limits.socketsPerTurnMax,
+    onError: reportError,
+    onPushWritten: (push) => stats.pushWritten(push),
+  });
   const clients = new Set<RealtimeClient>();
   const sessions = new SocketSessions();
   const endings = new SessionEndings({
@@ -139,8 +155,10 @@ export function attachRealtimeGateway(
     (socket: WebSocket, request: FastifyRequest) => {
       const client = new RealtimeClient({
         socket,
+        connection: request.raw.socket,
         lang: socketLanguage(request),
         hub,
+        fanOut,
         market: options.market,
         engine: options.engine,
         authenticate: options.authenticate,
@@ -148,6 +166,7 @@ export function attachRealtimeGateway(
         now,
         limits,
         log: request.log,
+        stats,
       });
       clients.add(client);
       socket.on('close', () => {
@@ -157,7 +176,10 @@ export function attachRealtimeGateway(
     },
   );
 
-  return { endSessions: (tokenHashes) => endings.announce(tokenHashes) };
+  return {
+    endSessions: (tokenHashes) => endings.announce(tokenHashes),
+    stats: () => stats.view(clients.size),
+  };
 }
 
 /** Browsers cannot set headers on a socket, so `lang` comes in the query; other clients may send the header. */

@@ -107,7 +107,8 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
   const remote = new RemoteEngine(bus, { timeoutMs: options.engineTimeoutMs });
   await remote.ready();
   const serves = config.roles.has('gateway');
-  const uploads = serves ? await registerGateway(base, market, remote.api) : undefined;
+  const gateway = serves ? await registerGateway(base, market, remote.api) : undefined;
+  const uploads = gateway?.uploads;
   const roles: Platform['roles'] = () => ({
     ...(serves ? { gateway: 'serving' as const } : {}),
     ...(engineRole ? { engine: engineRole.state } : {}),
@@ -126,6 +127,7 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
     bus,
     outbox,
     uploads,
+    realtime: gateway?.realtime,
     runJob: (name) =>
       new JobScheduler(platformJobs({ db, clock, config }), { db, clock, log }).runNow(name),
     close: async () => {

@@ -1,0 +1,114 @@
+/**
+ * What the processes of `bench:realtime` tell each other over IPC: the coordinator
+ * (`realtime-fanout.ts`), the server (`realtime-fanout-server.ts`) and the client workers
+ * (`realtime-fanout-clients.ts`). Times are wall-clock milliseconds
+ * (`performance.timeOrigin + performance.now()`), comparable across the processes of one machine.
+ */
+
+/** Wall-clock milliseconds with sub-millisecond precision, the same clock in every process. */
+export function wallMs(): number {
+  return performance.timeOrigin + performance.now();
+}
+
+export type MemoryFigures = { rssBytes: number; heapUsedBytes: number; externalBytes: number };
+
+/** A price pushed into the server's feed: its mid (DAY_MARKET, KLINE) and bid (a buy's mark). */
+export type Push = { mid: number; bid: number; atMs: number };
+
+/** A message the server's market or engine published on the bus: the price it carried, when. */
+export type Publication = { value: number; atMs: number };
+
+export type ServerReady = {
+  kind: 'ready';
+  port: number;
+  /** Session tokens of the logged-in traders, each holding one open EURUSD buy. */
+  tokens: string[];
+  idle: MemoryFigures;
+  /** Intervals the publishers conflate to, by design (ms). */
+  intervalsMs: { dayMarket: number; kline: number; forexTrade: number };
+};
+
+export type ServerRan = {
+  kind: 'ran';
+  pushes: Push[];
+  dayMarket: Publication[];
+  kline: Publication[];
+  /** FOREX_TRADE publications of each logged-in trader, in the order of `tokens`. */
+  forexTrade: Publication[][];
+  elapsedMs: number;
+  cpuUserMs: number;
+  cpuSystemMs: number;
+  /** The largest RSS seen while the prices moved (sampled every 100 ms). */
+  peakRssBytes: number;
+  after: MemoryFigures;
+  eventLoopDelayMs: { p50: number; p99: number; max: number };
+  /** The gateway's own account of the run, where it gives one. */
+  gateway: GatewayFigures | undefined;
+};
+
+export type GatewayFigures = {
+  marketFramesWritten: number;
+  marketFramesConflated: number;
+  slowSocketsDropped: number;
+  /** Each market push's time from its first socket written to its last, by topic. */
+  pushWriteMs: Record<string, { sockets: number; writeMs: number }[]>;
+};
+
+export type ServerMessage =
+  | ServerReady
+  | { kind: 'memory'; memory: MemoryFigures; sockets: number }
+  | ServerRan;
+
+export type ServerCommand =
+  | { kind: 'memory' }
+  | { kind: 'run'; seconds: number; ratePerSecond: number; drainMs: number };
+
+/** The sockets one worker opens: `plain` on DAY_MARKET only, one per token logged in too. */
+export type ClientsPlan = {
+  url: string;
+  plain: number;
+  tokens: string[];
+  /** Index of this worker's first token among all tokens. */
+  firstToken: number;
+  pingEveryMs: number;
+};
+
+/** One frame received: the price it carried, when, by which socket group. */
+export type Receipts = {
+  /** [value, atMs] pairs of DAY_MARKET on plain sockets. */
+  dayMarketPlain: number[];
+  /** [value, atMs] pairs of DAY_MARKET on logged-in sockets. */
+  dayMarketLoggedIn: number[];
+  /** [value, atMs] pairs of KLINE.EURUSD. */
+  kline: number[];
+  /** [tokenIndex, value, atMs] triples of FOREX_TRADE. */
+  forexTrade: number[];
+};
+
+export type ClientsReady = {
+  kind: 'ready';
+  opened: number;
+  refused: number;
+  /** Refused handshakes by HTTP status (`error` for a connection that failed otherwise). */
+  refusedBy: Record<string, number>;
+  loginsFailed: number;
+  connectMs: number;
+};
+
+export type ClientsDone = {
+  kind: 'done';
+  receipts: Receipts;
+  pongs: number;
+  pingsSent: number;
+  /** Sockets the server closed while measuring, by close code. */
+  closes: Record<string, number>;
+  cpuMs: number;
+  elapsedMs: number;
+};
+
+export type ClientsMessage = ClientsReady | ClientsDone;
+
+export type ClientsCommand =
+  | { kind: 'plan'; plan: ClientsPlan }
+  | { kind: 'start' }
+  | { kind: 'stop' };

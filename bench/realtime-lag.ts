@@ -1,0 +1,123 @@
+import type { Publication } from './realtime-fanout-wire.ts';
+
+/**
+ * The lag of each received price, split into what the design holds it back and what is beyond.
+ *
+ * A publisher conflates by design: the market publishes DAY_MARKET at most every 500 ms and
+ * KLINE.{code} every 250 ms, the engine a trader's FOREX_TRADE every 250 ms, each carrying the
+ * latest price when it goes. So a price pushed at `t0` is due to leave when the publisher may
+ * next publish: `max(t0, previous publication + interval)`. The time until then is held by
+ * design; everything after it (a timer that fires late, the gateway's fan-out, the socket, the
+ * client) is the lag beyond the design. The gateway's own interval (250 ms) holds nothing on
+ * these topics, since their publishers already space them at least that far apart.
+ */
+export type LagSample = { totalMs: number; heldMs: number; beyondMs: number };
+
+export type TopicLag = {
+  samples: LagSample[];
+  /** Receipts whose price no publication in the measured window carried (snapshots, strays). */
+  unmatched: number;
+  /** Publications in the window that a subscribed socket never received as such. */
+  notDelivered: number;
+  expected: number;
+  /** For each publication, from its first socket's receipt to its last's (the fan-out's spread). */
+  spreadsMs: number[];
+};
+
+/**
+ * Matches receipts (`[value, atMs]` pairs) against one publisher's publications, which every
+ * one of `subscribers` sockets should receive. Receipts of many sockets are matched by price;
+ * `oneSocket` receipts, in the order they came, to the publications in theirs, so that two
+ * publications of one price (an account that changed between two ticks) are told apart.
+ */
+export function topicLag(options: {
+  receipts: readonly number[];
+  publications: readonly Publication[];
+  pushedAtMs: ReadonlyMap<number, number>;
+  intervalMs: number;
+  subscribers: number;
+  oneSocket?: boolean;
+}): TopicLag {
+  const due = dueTimes(options.publications, options.pushedAtMs, options.intervalMs);
+  const byValue = new Map<number, Due>();
+  for (const entry of due) if (entry && !byValue.has(entry.value)) byValue.set(entry.value, entry);
+  const samples: LagSample[] = [];
+  const firstLast = new Map<Due, { first: number; last: number }>();
+  let unmatched = 0;
+  let next = 0;
+  for (let i = 0; i + 1 < options.receipts.length; i += 2) {
+    const value = options.receipts[i] as number;
+    const atMs = options.receipts[i + 1] as number;
+    let match: Due | undefined;
+    if (options.oneSocket) {
+      const at = due.findIndex((entry, index) => index >= next && entry?.value === value);
+      if (at >= 0) {
+        match = due[at];
+        next = at + 1;
+      }
+    } else {
+      match = byValue.get(value);
+    }
+    if (!match) {
+      unmatched += 1;
+      continue;
+    }
+    samples.push({
+      totalMs: atMs - match.pushedMs,
+      heldMs: match.dueMs - match.pushedMs,
+      beyondMs: atMs - match.dueMs,
+    });
+    const seen = firstLast.get(match);
+    if (!seen) firstLast.set(match, { first: atMs, last: atMs });
+    else {
+      seen.first = Math.min(seen.first, atMs);
+      seen.last = Math.max(seen.last, atMs);
+    }
+  }
+  const published = options.oneSocket ? due.filter(Boolean).length : byValue.size;
+  const expected = published * options.subscribers;
+  return {
+    samples,
+    unmatched,
+    expected,
+    notDelivered: Math.max(0, expected - samples.length),
+    spreadsMs: [...firstLast.values()].map(({ first, last }) => last - first),
+  };
+}
+
+type Due = { value: number; pushedMs: number; dueMs: number };
+
+/**
+ * For each publication, when the price it carried was pushed and when it was due to go;
+ * undefined for a publication of a price not pushed in the measured window.
+ */
+function dueTimes(
+  publications: readonly Publication[],
+  pushedAtMs: ReadonlyMap<number, number>,
+  intervalMs: number,
+): (Due | undefined)[] {
+  let previousMs = Number.NEGATIVE_INFINITY;
+  return publications.map((publication) => {
+    const pushedMs = pushedAtMs.get(publication.value);
+    const dueMs = Math.max(pushedMs ?? 0, previousMs + intervalMs);
+    previousMs = publication.atMs;
+    return pushedMs === undefined ? undefined : { value: publication.value, pushedMs, dueMs };
+  });
+}
+/** Adds up several topics' figures (the traders' FOREX_TRADE, one publisher each). */
+export function combined(lags: readonly TopicLag[]): TopicLag {
+  return {
+    samples: lags.flatMap((lag) => lag.samples),
+    unmatched: lags.reduce((sum, lag) => sum + lag.unmatched, 0),
+    notDelivered: lags.reduce((sum, lag) => sum + lag.notDelivered, 0),
+    expected: lags.reduce((sum, lag) => sum + lag.expected, 0),
+    spreadsMs: lags.flatMap((lag) => lag.spreadsMs),
+  };
+}
+
+/** The value at a percentile (0–100) of an ascending list; `-` for an empty one. */
+export function percentile(sorted: readonly number[], pct: number): string {
+  if (sorted.length === 0) return '-';
+  const index = Math.min(sorted.length - 1, Math.ceil((pct / 100) * sorted.length) - 1);
+  return (sorted[Math.max(0, index)] ?? 0).toFixed(1);
+}
