@@ -6,7 +6,10 @@
  * a forked process (`--in-process` keeps both in one process) and, by default, speaks HTTP/1.1
  * over a plain socket so that it costs the shared cores little; `--fetch` uses `fetch` instead.
  * Prints orders and commands per second, acknowledgement latency percentiles, how the commands
- * grouped into batches, and the CPU time each process spent per command.
+ * grouped into batches, and the CPU time each process spent per command. Then, in the same run,
+ * it measures a bare `node:http` server under the same client (bench/http-ceiling.ts --server
+ * node: same users, same request shape) and prints the server's CPU per command as a multiple of
+ * that bare request's, so that the figure does not depend on the day's machine.
  *
  *   npm run bench:orders -- --users 20 --seconds 10            (PGlite on disk, the default shape)
  *   npm run bench:orders -- --users 50 --seconds 10 --postgres (TEST_DATABASE_URL or local PostgreSQL)
@@ -14,19 +17,20 @@
  *   npm run bench:orders -- --postgres --log-level info        (the production default: logs to stdout)
  *   npm run bench:orders -- --postgres --profile /tmp/server.cpuprofile
  *                                   (the server's CPU profile of the measured window, for DevTools)
+ *   npm run bench:orders -- --postgres --bare-seconds 0         (no bare node:http comparison)
  *   npm run bench:orders -- --gateways 2 --users 20
  *                                   (the scaled shape on PostgreSQL and Redis: this process is the
  *                                    engine and the feed, each gateway a process of its own, the
  *                                    users spread over them)
  */
-import { fork } from 'node:child_process';
+import { execFile, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { endpoints } from '@tp/contract/endpoints';
 import type { SequencerStats } from '../apps/server/src/engine/sequencer.ts';
 import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
@@ -43,6 +47,7 @@ import {
   startServerProcess,
 } from '../apps/server/src/test-support/server-process.ts';
 import { startTestPlatform } from '../apps/server/src/test-support/test-platform.ts';
+import type { CeilingFigures } from './http-ceiling.ts';
 import { HttpConnection } from './http-connection.ts';
 import { cpuMsOfPids, postgresCpuMs, redisCpuMs } from './postgres-cpu.ts';
 
@@ -54,6 +59,8 @@ const { values } = parseArgs({
     users: { type: 'string', default: '20' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '1' },
+    // Seconds of the bare node:http comparison after the orders (0: none).
+    'bare-seconds': { type: 'string', default: '5' },
     postgres: { type: 'boolean', default: false },
     gateways: { type: 'string', default: '0' },
     'in-process': { type: 'boolean', default: false },
@@ -70,6 +77,7 @@ const { values } = parseArgs({
 const users = bounded(values.users, 1, usersMax);
 const seconds = bounded(values.seconds, 1, secondsMax);
 const warmupSeconds = bounded(values.warmup, 0, secondsMax);
+const bareSeconds = bounded(values['bare-seconds'], 0, 30);
 const gateways = bounded(values.gateways, 0, 8);
 if (gateways > 0) values.postgres = true;
 
@@ -78,7 +86,7 @@ setTimeout(
     console.error('benchmark did not finish in time');
     process.exit(1);
   },
-  (warmupSeconds + seconds + 180) * 1000,
+  (warmupSeconds + seconds + bareSeconds + 180) * 1000,
 ).unref();
 
 type Answer = { code: number; msg: string; data: { token?: string; Id?: number } };
@@ -135,10 +143,39 @@ async function runServer(): Promise<void> {
     writeFileSync(values.profile, JSON.stringify(profile));
     profiler.disconnect();
   }
-  report(measured, mark, readMark(platform, gatewayPids));
+  const serverCpuUsPerCommand = report(measured, mark, readMark(platform, gatewayPids));
 
   await close();
   rmSync(dataDir, { recursive: true, force: true });
+  if (bareSeconds > 0)
+    reportBare(await bareHttp(), gateways > 0 ? undefined : serverCpuUsPerCommand);
+}
+
+/**
+ * The bare node:http figure of this run: bench/http-ceiling.ts in a process of its own, once the
+ * platform above is closed, with this benchmark's client and number of users.
+ */
+async function bareHttp(): Promise<CeilingFigures> {
+  const script = fileURLToPath(new URL('./http-ceiling.ts', import.meta.url));
+  const args = ['--import', 'tsx', script, '--server', 'node', '--json'];
+  args.push('--users', String(users), '--seconds', String(bareSeconds));
+  const { stdout } = await promisify(execFile)(process.execPath, args);
+  const json = stdout.trim().split('\n').at(-1);
+  if (!json) throw new Error('http-ceiling printed nothing');
+  return JSON.parse(json) as CeilingFigures;
+}
+
+function reportBare(bare: CeilingFigures, serverCpuUsPerCommand: number | undefined): void {
+  const line = (label: string, text: string) => console.log(`${label.padEnd(22)}${text}`);
+  line(
+    'bare node:http',
+    `${bare.requestsPerSecond.toFixed(0)} requests/s, server CPU ${bare.serverCpuUsPerRequest.toFixed(0)} µs per request (same client and users, this run)`,
+  );
+  if (serverCpuUsPerCommand === undefined) return;
+  line(
+    'command / bare',
+    `${(serverCpuUsPerCommand / bare.serverCpuUsPerRequest).toFixed(1)}× (server CPU per command over a bare request's)`,
+  );
 }
 
 type Served = {
@@ -320,7 +357,8 @@ function cpuMsOfProcess(): number {
   return (user + system) / 1000;
 }
 
-function report({ latenciesMs, elapsedS, cpuMs }: Measured, start: Mark, end: Mark): void {
+/** Prints the figures of the run; answers the server's CPU per command (µs). */
+function report({ latenciesMs, elapsedS, cpuMs }: Measured, start: Mark, end: Mark): number {
   latenciesMs.sort((a, b) => a - b);
   const at = (q: number) =>
     latenciesMs[Math.min(latenciesMs.length - 1, Math.floor(q * latenciesMs.length))] ?? 0;
@@ -381,6 +419,7 @@ function report({ latenciesMs, elapsedS, cpuMs }: Measured, start: Mark, end: Ma
       `${perCommandUs(postgresMs)} µs per command (${((postgresMs / (elapsedS * 1000)) * 100).toFixed(0)}% of a core, all its processes)`,
     );
   }
+  return (serverCpuMs * 1000) / Math.max(1, commands);
 }
 
 function bounded(text: string, min: number, max: number): number {
