@@ -18,6 +18,9 @@
  *   npm run bench:orders -- --postgres --profile /tmp/server.cpuprofile
  *                                   (the server's CPU profile of the measured window, for DevTools)
  *   npm run bench:orders -- --postgres --bare-seconds 0         (no bare node:http comparison)
+ *   npm run bench:orders -- --postgres --watch  (each user also keeps the trader app's socket:
+ *                                    logged in, FOREX_TRADE and FOREX_CLOSED subscribed, so every
+ *                                    command also produces the pushes a trader watching it gets)
  *   npm run bench:orders -- --gateways 2 --users 20
  *                                   (the scaled shape on PostgreSQL and Redis: this process is the
  *                                    engine and the feed, each gateway a process of its own, the
@@ -32,6 +35,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { endpoints } from '@tp/contract/endpoints';
+import { WebSocket } from 'ws';
 import type { SequencerStats } from '../apps/server/src/engine/sequencer.ts';
 import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
 import type { Platform, PlatformOptions } from '../apps/server/src/platform.ts';
@@ -65,6 +69,8 @@ const { values } = parseArgs({
     gateways: { type: 'string', default: '0' },
     'in-process': { type: 'boolean', default: false },
     fetch: { type: 'boolean', default: false },
+    // Each user also keeps a socket logged in with its account topics subscribed.
+    watch: { type: 'boolean', default: false },
     // The server's log level (the platform's default is info; tests and benchmarks are silent).
     'log-level': { type: 'string', default: 'silent' },
     // Writes the server process's CPU profile of the measured window to this file.
@@ -90,7 +96,13 @@ setTimeout(
 ).unref();
 
 type Answer = { code: number; msg: string; data: { token?: string; Id?: number } };
-type Measured = { latenciesMs: number[]; elapsedS: number; cpuMs: number };
+type Measured = {
+  latenciesMs: number[];
+  elapsedS: number;
+  cpuMs: number;
+  /** Account pushes (FOREX_TRADE, FOREX_CLOSED) the users' sockets received in the window. */
+  pushes: number;
+};
 /** What the client tells the server: the measured window began, or it ended with these figures. */
 type ClientMessage = { kind: 'started' } | { kind: 'done'; measured: Measured };
 type Call = (
@@ -250,6 +262,7 @@ function forkedClient(address: string, forexId: number, started: () => void): Pr
     String(forexId),
   );
   if (values.fetch) args.push('--fetch');
+  if (values.watch) args.push('--watch');
   const child = fork(fileURLToPath(import.meta.url), args, { execArgv: ['--import', 'tsx'] });
   return new Promise((resolve, reject) => {
     child.on('message', (message: ClientMessage) => {
@@ -302,6 +315,15 @@ async function measure(address: string, forexId: number, started: () => void): P
     traders.push({ call, close, token: session.token as string });
   }
 
+  const pushesSeen = { count: 0 };
+  const sockets = values.watch
+    ? await Promise.all(
+        traders.map((trader, i) =>
+          watchAccount(addresses[i % addresses.length] ?? address, trader.token, pushesSeen),
+        ),
+      )
+    : [];
+
   const latenciesMs: number[] = [];
   let measuring = false;
   const warmupEnds = performance.now() + warmupSeconds * 1000;
@@ -336,11 +358,41 @@ async function measure(address: string, forexId: number, started: () => void): P
   measuring = true;
   started();
   const cpuBefore = cpuMsOfProcess();
+  const pushesBefore = pushesSeen.count;
   const began = performance.now();
   await Promise.all(runs);
   const elapsedS = (performance.now() - began) / 1000;
+  const pushes = pushesSeen.count - pushesBefore;
   for (const trader of traders) trader.close();
-  return { latenciesMs, elapsedS, cpuMs: cpuMsOfProcess() - cpuBefore };
+  for (const socket of sockets) socket.terminate();
+  return { latenciesMs, elapsedS, cpuMs: cpuMsOfProcess() - cpuBefore, pushes };
+}
+
+/**
+ * The trader app's socket: logged in, account topics subscribed; resolves once the first
+ * account summary arrived, then counts every account push.
+ */
+function watchAccount(address: string, token: string, seen: { count: number }): Promise<WebSocket> {
+  const url = new URL(address);
+  const socket = new WebSocket(`ws://${url.host}/v1/ws`);
+  return new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.once('open', () => {
+      socket.send(
+        JSON.stringify([
+          { type: 'login', params: token },
+          { type: 'sub', params: 'FOREX_TRADE' },
+          { type: 'sub', params: 'FOREX_CLOSED' },
+        ]),
+      );
+    });
+    socket.on('message', (data) => {
+      const { type } = JSON.parse(String(data)) as { type: string };
+      if (type !== 'FOREX_TRADE' && type !== 'FOREX_CLOSED') return;
+      seen.count += 1;
+      resolve(socket);
+    });
+  });
 }
 
 /** The batching figures of the engine in this process. */
@@ -358,7 +410,11 @@ function cpuMsOfProcess(): number {
 }
 
 /** Prints the figures of the run; answers the server's CPU per command (µs). */
-function report({ latenciesMs, elapsedS, cpuMs }: Measured, start: Mark, end: Mark): number {
+function report(
+  { latenciesMs, elapsedS, cpuMs, pushes }: Measured,
+  start: Mark,
+  end: Mark,
+): number {
   latenciesMs.sort((a, b) => a - b);
   const at = (q: number) =>
     latenciesMs[Math.min(latenciesMs.length - 1, Math.floor(q * latenciesMs.length))] ?? 0;
@@ -374,7 +430,7 @@ function report({ latenciesMs, elapsedS, cpuMs }: Measured, start: Mark, end: Ma
     line('shape', `scaled: ${gateways} gateway process(es), engine and feed in this one, Redis`);
   line(
     'client',
-    `${values['in-process'] ? 'same process' : 'forked process'}, ${values.fetch ? 'fetch' : 'keep-alive socket'}`,
+    `${values['in-process'] ? 'same process' : 'forked process'}, ${values.fetch ? 'fetch' : 'keep-alive socket'}${values.watch ? ', and a logged-in WebSocket each' : ''}`,
   );
   line('users (in flight)', String(users));
   line(
@@ -387,6 +443,9 @@ function report({ latenciesMs, elapsedS, cpuMs }: Measured, start: Mark, end: Ma
   line('ack latency p90', `${at(0.9).toFixed(2)} ms`);
   line('ack latency p99', `${at(0.99).toFixed(2)} ms`);
   line('ack latency max', `${at(1).toFixed(2)} ms`);
+  if (values.watch) {
+    line('account pushes', `${(pushes / elapsedS).toFixed(0)}/s received by the users' sockets`);
+  }
   line(
     'batches',
     `${batches}, ${(batched / Math.max(1, batches)).toFixed(1)} commands each on average`,
