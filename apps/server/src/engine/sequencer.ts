@@ -4,6 +4,11 @@
  * throws only before it changes anything (a refusal); anything else it throws aborts the batch.
  * Both may run again if an earlier batch fails to commit after this one was applied, so
  * `prepare` must be safe to repeat and `apply` must read everything it needs afresh.
+ *
+ * Commands are made for every request, so they are written with method syntax
+ * (`apply(batch) { … }`) rather than arrow-function properties: the server runs through tsx,
+ * whose esbuild keeps function names by naming each such arrow at run time, a
+ * `defineProperty` on every command made (bench/RESULTS.md, "Orders: CPU per command").
  */
 export type Command<B, R> = {
   prepare?: () => Promise<void>;

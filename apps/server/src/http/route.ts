@@ -55,7 +55,7 @@ export function route<N extends EndpointName>(
         user: user as UserOf<N>,
         lang,
         request,
-        setMessage: (key) => {
+        setMessage(key) {
           messageKey = key;
         },
       });
