@@ -53,10 +53,14 @@ export function openMarketOrder(
   cmd: OpenMarketOrderCommand,
 ): Command<Batch, OpenOutcome> {
   return {
-    async prepare() {
-      const account = await ctx.loader.ensure(cmd.userId);
-      if (account && cmd.clientOrderId)
-        await ctx.loader.recallClientOrderId(account, cmd.clientOrderId);
+    prepare() {
+      const held = ctx.state.account(cmd.userId);
+      const id = cmd.clientOrderId;
+      if (held && (!id || ctx.loader.knowsClientOrderId(held, id))) return undefined;
+      return (async () => {
+        const account = await ctx.loader.ensure(cmd.userId);
+        if (account && id) await ctx.loader.recallClientOrderId(account, id);
+      })();
     },
     apply(batch) {
       const account = ctx.state.account(cmd.userId);
