@@ -184,7 +184,7 @@ export class Sequencer<B> {
     this.settleIfIdle();
   }
 
-  private applyAll(items: Pending<B>[], prepared: PromiseSettledResult<void | undefined>[]): void {
+  private applyAll(items: Pending<B>[], prepared: PromiseSettledResult<unknown>[]): void {
     this.open ??= { batch: this.hooks.newBatch(), items: [], outcomes: [], fault: undefined };
     const open = this.open;
     for (const [index, item] of items.entries()) {
@@ -196,7 +196,7 @@ export class Sequencer<B> {
   private applyOne(
     open: Applied<B>,
     item: Pending<B>,
-    preparation: PromiseSettledResult<void | undefined> | undefined,
+    preparation: PromiseSettledResult<unknown> | undefined,
   ): Outcome {
     if (open.fault) return { ok: false, error: this.hooks.failure() };
     if (preparation?.status === 'rejected') {
