@@ -8,6 +8,8 @@
  *   npx tsx bench/http-ceiling.ts --server shell   (the platform's HTTP shell: createHttpApp's plugins)
  *   npx tsx bench/http-ceiling.ts --server fastify (a bare Fastify instance)
  *   npx tsx bench/http-ceiling.ts --server node    (node:http alone)
+ *   npx tsx bench/http-ceiling.ts --server node --json   (the figures as one JSON line: bench:orders
+ *                                                         runs it so as to print its ratio to them)
  */
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -23,6 +25,8 @@ const { values } = parseArgs({
     users: { type: 'string', default: '20' },
     seconds: { type: 'string', default: '5' },
     server: { type: 'string', default: 'shell' },
+    // Prints the figures as one line of JSON (`CeilingFigures`) instead of a table.
+    json: { type: 'boolean', default: false },
     // Set on the forked client only: the server's port.
     'client-of': { type: 'string' },
   },
@@ -36,6 +40,16 @@ const path = '/v1/api/bench/ping';
 const envelope = { code: 1, msg: 'Success', data: { Id: 1 } };
 
 type Measured = { latenciesMs: number[]; elapsedS: number; cpuMs: number };
+/** What `--json` prints. */
+export type CeilingFigures = {
+  server: string;
+  users: number;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  serverCpuUsPerRequest: number;
+  clientCpuUsPerRequest: number;
+};
 
 if (values['client-of']) await runClient(Number(values['client-of']));
 else await runServer();
@@ -62,15 +76,27 @@ async function runServer(): Promise<void> {
   const { latenciesMs, elapsedS } = measured;
   latenciesMs.sort((a, b) => a - b);
   const at = (q: number) => latenciesMs[Math.floor(q * (latenciesMs.length - 1))] ?? 0;
-  const perRequestUs = (ms: number) => ((ms * 1000) / Math.max(1, latenciesMs.length)).toFixed(0);
-  const line = (label: string, text: string) => console.log(`${label.padEnd(22)}${text}`);
-  line('server', String(values.server));
-  line('users (in flight)', String(users));
-  line('requests', `${(latenciesMs.length / elapsedS).toFixed(0)}/s`);
-  line('latency p50', `${at(0.5).toFixed(2)} ms`);
-  line('latency p99', `${at(0.99).toFixed(2)} ms`);
-  line('server CPU', `${perRequestUs(serverCpuMs)} µs per request`);
-  line('client CPU', `${perRequestUs(measured.cpuMs)} µs per request`);
+  const perRequestUs = (ms: number) => (ms * 1000) / Math.max(1, latenciesMs.length);
+  const figures: CeilingFigures = {
+    server: values.server ?? 'shell',
+    users,
+    requestsPerSecond: latenciesMs.length / elapsedS,
+    latencyP50Ms: at(0.5),
+    latencyP99Ms: at(0.99),
+    serverCpuUsPerRequest: perRequestUs(serverCpuMs),
+    clientCpuUsPerRequest: perRequestUs(measured.cpuMs),
+  };
+  if (values.json) console.log(JSON.stringify(figures));
+  else {
+    const line = (label: string, text: string) => console.log(`${label.padEnd(22)}${text}`);
+    line('server', figures.server);
+    line('users (in flight)', String(users));
+    line('requests', `${figures.requestsPerSecond.toFixed(0)}/s`);
+    line('latency p50', `${figures.latencyP50Ms.toFixed(2)} ms`);
+    line('latency p99', `${figures.latencyP99Ms.toFixed(2)} ms`);
+    line('server CPU', `${figures.serverCpuUsPerRequest.toFixed(0)} µs per request`);
+    line('client CPU', `${figures.clientCpuUsPerRequest.toFixed(0)} µs per request`);
+  }
   await close();
 }
 

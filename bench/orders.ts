@@ -6,7 +6,10 @@
  * a forked process (`--in-process` keeps both in one process) and, by default, speaks HTTP/1.1
  * over a plain socket so that it costs the shared cores little; `--fetch` uses `fetch` instead.
  * Prints orders and commands per second, acknowledgement latency percentiles, how the commands
- * grouped into batches, and the CPU time each process spent per command.
+ * grouped into batches, and the CPU time each process spent per command. Then, in the same run,
+ * it measures a bare `node:http` server under the same client (bench/http-ceiling.ts --server
+ * node: same users, same request shape) and prints the server's CPU per command as a multiple of
+ * that bare request's, so that the figure does not depend on the day's machine.
  *
  *   npm run bench:orders -- --users 20 --seconds 10            (PGlite on disk, the default shape)
  *   npm run bench:orders -- --users 50 --seconds 10 --postgres (TEST_DATABASE_URL or local PostgreSQL)
@@ -14,20 +17,25 @@
  *   npm run bench:orders -- --postgres --log-level info        (the production default: logs to stdout)
  *   npm run bench:orders -- --postgres --profile /tmp/server.cpuprofile
  *                                   (the server's CPU profile of the measured window, for DevTools)
+ *   npm run bench:orders -- --postgres --bare-seconds 0         (no bare node:http comparison)
+ *   npm run bench:orders -- --postgres --watch  (each user also keeps the trader app's socket:
+ *                                    logged in, FOREX_TRADE and FOREX_CLOSED subscribed, so every
+ *                                    command also produces the pushes a trader watching it gets)
  *   npm run bench:orders -- --gateways 2 --users 20
  *                                   (the scaled shape on PostgreSQL and Redis: this process is the
  *                                    engine and the feed, each gateway a process of its own, the
  *                                    users spread over them)
  */
-import { fork } from 'node:child_process';
+import { execFile, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { endpoints } from '@tp/contract/endpoints';
+import { WebSocket } from 'ws';
 import type { SequencerStats } from '../apps/server/src/engine/sequencer.ts';
 import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
 import type { Platform, PlatformOptions } from '../apps/server/src/platform.ts';
@@ -43,6 +51,7 @@ import {
   startServerProcess,
 } from '../apps/server/src/test-support/server-process.ts';
 import { startTestPlatform } from '../apps/server/src/test-support/test-platform.ts';
+import type { CeilingFigures } from './http-ceiling.ts';
 import { HttpConnection } from './http-connection.ts';
 import { cpuMsOfPids, postgresCpuMs, redisCpuMs } from './postgres-cpu.ts';
 
@@ -54,10 +63,14 @@ const { values } = parseArgs({
     users: { type: 'string', default: '20' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '1' },
+    // Seconds of the bare node:http comparison after the orders (0: none).
+    'bare-seconds': { type: 'string', default: '5' },
     postgres: { type: 'boolean', default: false },
     gateways: { type: 'string', default: '0' },
     'in-process': { type: 'boolean', default: false },
     fetch: { type: 'boolean', default: false },
+    // Each user also keeps a socket logged in with its account topics subscribed.
+    watch: { type: 'boolean', default: false },
     // The server's log level (the platform's default is info; tests and benchmarks are silent).
     'log-level': { type: 'string', default: 'silent' },
     // Writes the server process's CPU profile of the measured window to this file.
@@ -70,6 +83,7 @@ const { values } = parseArgs({
 const users = bounded(values.users, 1, usersMax);
 const seconds = bounded(values.seconds, 1, secondsMax);
 const warmupSeconds = bounded(values.warmup, 0, secondsMax);
+const bareSeconds = bounded(values['bare-seconds'], 0, 30);
 const gateways = bounded(values.gateways, 0, 8);
 if (gateways > 0) values.postgres = true;
 
@@ -78,11 +92,17 @@ setTimeout(
     console.error('benchmark did not finish in time');
     process.exit(1);
   },
-  (warmupSeconds + seconds + 180) * 1000,
+  (warmupSeconds + seconds + bareSeconds + 180) * 1000,
 ).unref();
 
 type Answer = { code: number; msg: string; data: { token?: string; Id?: number } };
-type Measured = { latenciesMs: number[]; elapsedS: number; cpuMs: number };
+type Measured = {
+  latenciesMs: number[];
+  elapsedS: number;
+  cpuMs: number;
+  /** Account pushes (FOREX_TRADE, FOREX_CLOSED) the users' sockets received in the window. */
+  pushes: number;
+};
 /** What the client tells the server: the measured window began, or it ended with these figures. */
 type ClientMessage = { kind: 'started' } | { kind: 'done'; measured: Measured };
 type Call = (
@@ -135,10 +155,39 @@ async function runServer(): Promise<void> {
     writeFileSync(values.profile, JSON.stringify(profile));
     profiler.disconnect();
   }
-  report(measured, mark, readMark(platform, gatewayPids));
+  const serverCpuUsPerCommand = report(measured, mark, readMark(platform, gatewayPids));
 
   await close();
   rmSync(dataDir, { recursive: true, force: true });
+  if (bareSeconds > 0)
+    reportBare(await bareHttp(), gateways > 0 ? undefined : serverCpuUsPerCommand);
+}
+
+/**
+ * The bare node:http figure of this run: bench/http-ceiling.ts in a process of its own, once the
+ * platform above is closed, with this benchmark's client and number of users.
+ */
+async function bareHttp(): Promise<CeilingFigures> {
+  const script = fileURLToPath(new URL('./http-ceiling.ts', import.meta.url));
+  const args = ['--import', 'tsx', script, '--server', 'node', '--json'];
+  args.push('--users', String(users), '--seconds', String(bareSeconds));
+  const { stdout } = await promisify(execFile)(process.execPath, args);
+  const json = stdout.trim().split('\n').at(-1);
+  if (!json) throw new Error('http-ceiling printed nothing');
+  return JSON.parse(json) as CeilingFigures;
+}
+
+function reportBare(bare: CeilingFigures, serverCpuUsPerCommand: number | undefined): void {
+  const line = (label: string, text: string) => console.log(`${label.padEnd(22)}${text}`);
+  line(
+    'bare node:http',
+    `${bare.requestsPerSecond.toFixed(0)} requests/s, server CPU ${bare.serverCpuUsPerRequest.toFixed(0)} µs per request (same client and users, this run)`,
+  );
+  if (serverCpuUsPerCommand === undefined) return;
+  line(
+    'command / bare',
+    `${(serverCpuUsPerCommand / bare.serverCpuUsPerRequest).toFixed(1)}× (server CPU per command over a bare request's)`,
+  );
 }
 
 type Served = {
@@ -213,6 +262,7 @@ function forkedClient(address: string, forexId: number, started: () => void): Pr
     String(forexId),
   );
   if (values.fetch) args.push('--fetch');
+  if (values.watch) args.push('--watch');
   const child = fork(fileURLToPath(import.meta.url), args, { execArgv: ['--import', 'tsx'] });
   return new Promise((resolve, reject) => {
     child.on('message', (message: ClientMessage) => {
@@ -265,6 +315,15 @@ async function measure(address: string, forexId: number, started: () => void): P
     traders.push({ call, close, token: session.token as string });
   }
 
+  const pushesSeen = { count: 0 };
+  const sockets = values.watch
+    ? await Promise.all(
+        traders.map((trader, i) =>
+          watchAccount(addresses[i % addresses.length] ?? address, trader.token, pushesSeen),
+        ),
+      )
+    : [];
+
   const latenciesMs: number[] = [];
   let measuring = false;
   const warmupEnds = performance.now() + warmupSeconds * 1000;
@@ -299,11 +358,41 @@ async function measure(address: string, forexId: number, started: () => void): P
   measuring = true;
   started();
   const cpuBefore = cpuMsOfProcess();
+  const pushesBefore = pushesSeen.count;
   const began = performance.now();
   await Promise.all(runs);
   const elapsedS = (performance.now() - began) / 1000;
+  const pushes = pushesSeen.count - pushesBefore;
   for (const trader of traders) trader.close();
-  return { latenciesMs, elapsedS, cpuMs: cpuMsOfProcess() - cpuBefore };
+  for (const socket of sockets) socket.terminate();
+  return { latenciesMs, elapsedS, cpuMs: cpuMsOfProcess() - cpuBefore, pushes };
+}
+
+/**
+ * The trader app's socket: logged in, account topics subscribed; resolves once the first
+ * account summary arrived, then counts every account push.
+ */
+function watchAccount(address: string, token: string, seen: { count: number }): Promise<WebSocket> {
+  const url = new URL(address);
+  const socket = new WebSocket(`ws://${url.host}/v1/ws`);
+  return new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.once('open', () => {
+      socket.send(
+        JSON.stringify([
+          { type: 'login', params: token },
+          { type: 'sub', params: 'FOREX_TRADE' },
+          { type: 'sub', params: 'FOREX_CLOSED' },
+        ]),
+      );
+    });
+    socket.on('message', (data) => {
+      const { type } = JSON.parse(String(data)) as { type: string };
+      if (type !== 'FOREX_TRADE' && type !== 'FOREX_CLOSED') return;
+      seen.count += 1;
+      resolve(socket);
+    });
+  });
 }
 
 /** The batching figures of the engine in this process. */
@@ -320,7 +409,12 @@ function cpuMsOfProcess(): number {
   return (user + system) / 1000;
 }
 
-function report({ latenciesMs, elapsedS, cpuMs }: Measured, start: Mark, end: Mark): void {
+/** Prints the figures of the run; answers the server's CPU per command (µs). */
+function report(
+  { latenciesMs, elapsedS, cpuMs, pushes }: Measured,
+  start: Mark,
+  end: Mark,
+): number {
   latenciesMs.sort((a, b) => a - b);
   const at = (q: number) =>
     latenciesMs[Math.min(latenciesMs.length - 1, Math.floor(q * latenciesMs.length))] ?? 0;
@@ -336,7 +430,7 @@ function report({ latenciesMs, elapsedS, cpuMs }: Measured, start: Mark, end: Ma
     line('shape', `scaled: ${gateways} gateway process(es), engine and feed in this one, Redis`);
   line(
     'client',
-    `${values['in-process'] ? 'same process' : 'forked process'}, ${values.fetch ? 'fetch' : 'keep-alive socket'}`,
+    `${values['in-process'] ? 'same process' : 'forked process'}, ${values.fetch ? 'fetch' : 'keep-alive socket'}${values.watch ? ', and a logged-in WebSocket each' : ''}`,
   );
   line('users (in flight)', String(users));
   line(
@@ -349,6 +443,9 @@ function report({ latenciesMs, elapsedS, cpuMs }: Measured, start: Mark, end: Ma
   line('ack latency p90', `${at(0.9).toFixed(2)} ms`);
   line('ack latency p99', `${at(0.99).toFixed(2)} ms`);
   line('ack latency max', `${at(1).toFixed(2)} ms`);
+  if (values.watch) {
+    line('account pushes', `${(pushes / elapsedS).toFixed(0)}/s received by the users' sockets`);
+  }
   line(
     'batches',
     `${batches}, ${(batched / Math.max(1, batches)).toFixed(1)} commands each on average`,
@@ -381,6 +478,7 @@ function report({ latenciesMs, elapsedS, cpuMs }: Measured, start: Mark, end: Ma
       `${perCommandUs(postgresMs)} µs per command (${((postgresMs / (elapsedS * 1000)) * 100).toFixed(0)}% of a core, all its processes)`,
     );
   }
+  return (serverCpuMs * 1000) / Math.max(1, commands);
 }
 
 function bounded(text: string, min: number, max: number): number {

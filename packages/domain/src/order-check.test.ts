@@ -4,7 +4,13 @@ import { type Decimal, dec } from './decimal.ts';
 import { decimalArbitrary } from './decimal-arbitrary.ts';
 import { FeeType } from './fee.ts';
 import { type InstrumentTerms, MarginMode } from './instrument.ts';
-import { leverageError, marketOrderErrors, type OrderError, orderEstimate } from './order-check.ts';
+import {
+  checkMarketOrder,
+  leverageError,
+  marketOrderErrors,
+  type OrderError,
+  orderEstimate,
+} from './order-check.ts';
 import { quoteFromMid } from './quote.ts';
 import { Side } from './side.ts';
 
@@ -244,5 +250,33 @@ describe('marketOrderErrors', () => {
         },
       ),
     );
+  });
+});
+
+describe('checkMarketOrder', () => {
+  it('answers the estimate the order would be booked at, with the errors marketOrderErrors gives', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5000 }),
+        fc.constantFrom(...eurusd.leverageOptions),
+        fc.constantFrom(Side.buy, Side.sell),
+        decimalArbitrary({ min: 0, max: 100000, scale: 2 }),
+        (steps, leverage, side, freeMargin) => {
+          const input = order({ lots: dec(steps).times('0.01'), leverage, side, freeMargin });
+          const { errors, estimate } = checkMarketOrder(input);
+          expect(errors).toEqual(marketOrderErrors(input));
+          expect(estimate).toEqual(orderEstimate({ ...input, quote, quoteToUsd: dec(1) }));
+        },
+      ),
+    );
+  });
+
+  it.each<[string, Partial<Input>]>([
+    ['no quote', { quote: undefined }],
+    ['no USD conversion', { quoteToUsd: undefined }],
+    ['leverage not offered', { leverage: 500 }],
+    ['no lots', { lots: dec(0) }],
+  ])('answers no estimate with %s', (_name, overrides) => {
+    expect(checkMarketOrder(order(overrides)).estimate).toBeUndefined();
   });
 });

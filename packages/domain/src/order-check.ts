@@ -76,17 +76,15 @@ type MarketOrderInput = {
   freeMargin: Decimal;
 };
 
-const marginShortfall = (input: MarketOrderInput, quote: Quote, quoteToUsd: Decimal): boolean => {
-  if (!input.lots.isFinite() || input.lots.lte(0)) return false;
-  const { margin, fee } = orderEstimate({ ...input, quote, quoteToUsd });
-  return margin.plus(fee).gt(input.freeMargin);
-};
-
 /**
- * Every reason a market order cannot be accepted, in a fixed order; empty means acceptable.
- * Checks that need a price or a valid leverage are skipped when those are missing.
+ * Every reason a market order cannot be accepted, in a fixed order (empty means acceptable), and
+ * the order's estimate when it could be worked out (priced, lots above 0, a valid leverage), so
+ * that whoever books the order uses the figures that were checked instead of working them out
+ * again. Checks that need a price or a valid leverage are skipped when those are missing.
  */
-export const marketOrderErrors = (input: MarketOrderInput): OrderError[] => {
+export const checkMarketOrder = (
+  input: MarketOrderInput,
+): { errors: OrderError[]; estimate: OrderEstimate | undefined } => {
   const { terms, side, lots, leverage, stopLoss, takeProfit, quote, quoteToUsd } = input;
   const errors: OrderError[] = [];
   const priced = quote !== undefined && quoteToUsd !== undefined;
@@ -97,8 +95,12 @@ export const marketOrderErrors = (input: MarketOrderInput): OrderError[] => {
   const leverageProblem = leverageError({ terms, leverage });
   if (leverageProblem) errors.push(leverageProblem);
   if (quote) errors.push(...stopsErrors({ side, stopLoss, takeProfit, quote }));
-  if (priced && !leverageProblem && marginShortfall(input, quote, quoteToUsd)) {
-    errors.push('insufficientMargin');
-  }
-  return errors;
+  const estimable = priced && !leverageProblem && lots.isFinite() && lots.gt(0);
+  const estimate = estimable ? orderEstimate({ ...input, quote, quoteToUsd }) : undefined;
+  if (estimate?.margin.plus(estimate.fee).gt(input.freeMargin)) errors.push('insufficientMargin');
+  return { errors, estimate };
 };
+
+/** Every reason a market order cannot be accepted, in a fixed order; empty means acceptable. */
+export const marketOrderErrors = (input: MarketOrderInput): OrderError[] =>
+  checkMarketOrder(input).errors;

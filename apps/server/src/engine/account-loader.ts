@@ -54,13 +54,21 @@ export class AccountLoader {
    * so later new ids need no read at all.
    */
   async recallClientOrderId(account: AccountState, clientOrderId: string): Promise<void> {
-    if (account.clientOrderIdsComplete && account.clientOrderIds.size > clientOrderIdsHeldMax) {
-      this.forgetClosedClientOrderIds(account);
-    }
-    if (account.clientOrderIdsComplete || account.clientOrderIds.has(clientOrderId)) return;
+    if (this.knowsClientOrderId(account, clientOrderId)) return;
     if (await this.recallAllClientOrderIds(account)) return;
     const used = await this.store.orderForClientId(account.userId, clientOrderId);
     if (used !== undefined) account.clientOrderIds.set(clientOrderId, used);
+  }
+
+  /**
+   * Whether memory can tell already if the account used `clientOrderId` (so there is nothing to
+   * recall); first keeps an account's remembered ids within their bound.
+   */
+  knowsClientOrderId(account: AccountState, clientOrderId: string): boolean {
+    if (account.clientOrderIdsComplete && account.clientOrderIds.size > clientOrderIdsHeldMax) {
+      this.forgetClosedClientOrderIds(account);
+    }
+    return account.clientOrderIdsComplete || account.clientOrderIds.has(clientOrderId);
   }
 
   private recallAllClientOrderIds(account: AccountState): Promise<boolean> {

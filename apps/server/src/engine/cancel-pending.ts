@@ -21,7 +21,7 @@ export function cancelPending(
   const owned = ownedOrder(ctx, store, cmd);
   return {
     prepare: owned.prepare,
-    apply: (batch) => {
+    apply(batch) {
       const { account, order } = owned.find(OrderStatus.pending);
       const at = ctx.clock.now();
       ctx.state.removeOrder(account, order);

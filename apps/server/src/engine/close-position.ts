@@ -27,13 +27,19 @@ export function closePosition(
   // Whether the id is one of this user's orders at all: another user's id is never revealed.
   let owned = false;
   return {
-    prepare: async () => {
-      const account = await ctx.loader.ensure(cmd.userId);
-      if (account?.orders.has(cmd.orderId)) owned = true;
-      else if (isOrderId(cmd.orderId))
-        owned = (await store.order(cmd.orderId))?.userId === cmd.userId;
+    prepare() {
+      if (ctx.state.account(cmd.userId)?.orders.has(cmd.orderId)) {
+        owned = true;
+        return undefined;
+      }
+      return (async () => {
+        const account = await ctx.loader.ensure(cmd.userId);
+        if (account?.orders.has(cmd.orderId)) owned = true;
+        else if (isOrderId(cmd.orderId))
+          owned = (await store.order(cmd.orderId))?.userId === cmd.userId;
+      })();
     },
-    apply: (batch) => {
+    apply(batch) {
       const account = ctx.state.account(cmd.userId);
       const order = account?.orders.get(cmd.orderId);
       if (!account || !order || order.status !== OrderStatus.holding) {

@@ -58,7 +58,12 @@ import { WatchedUsers } from './watched-users.ts';
  * objects in memory before this one's batch commits and it is answered.
  */
 function answered<R, A>(command: Command<Batch, R>, answer: (result: R) => A): Command<Batch, A> {
-  return { prepare: command.prepare, apply: (batch) => answer(command.apply(batch)) };
+  return {
+    prepare: command.prepare,
+    apply(batch) {
+      return answer(command.apply(batch));
+    },
+  };
 }
 
 function balanceOf(account: AccountState | undefined): { balance: Decimal; lockBalance: Decimal } {
@@ -375,11 +380,12 @@ export class Engine {
   }
 
   private loadCommand(userId: number): Command<Batch, ReturnType<EngineState['account']>> {
+    const ctx = this.ctx;
     return {
-      prepare: async () => {
-        await this.ctx.loader.ensure(userId);
+      async prepare() {
+        await ctx.loader.ensure(userId);
       },
-      apply: () => this.ctx.state.account(userId),
+      apply: () => ctx.state.account(userId),
     };
   }
 
@@ -452,7 +458,7 @@ export class Engine {
     const fire = fireTrigger(this.ctx, trigger, quote);
     const guard = stopOut(this.ctx, trigger.order.userId, this.stopOutLevel);
     return {
-      apply: (batch) => {
+      apply(batch) {
         const fired = fire.apply(batch);
         if (!fired) return undefined;
         const stoppedOut = trigger.kind === TriggerKind.entry ? guard.apply(batch) : [];

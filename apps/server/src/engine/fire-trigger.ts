@@ -31,7 +31,7 @@ export function fireTrigger(
   quote: Quote,
 ): Command<Batch, Fired | undefined> {
   return {
-    apply: (batch) => {
+    apply(batch) {
       const { order } = trigger;
       const account = ctx.state.account(order.userId);
       if (!account || account.orders.get(order.id) !== order) return undefined;

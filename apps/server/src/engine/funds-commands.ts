@@ -63,10 +63,10 @@ export function requestWithdrawal(
   request: WithdrawalRequest,
 ): Command<Batch, { withdrawalId: number }> {
   return {
-    prepare: async () => {
+    async prepare() {
       await ctx.loader.ensure(request.userId);
     },
-    apply: (batch) => {
+    apply(batch) {
       const account = ctx.state.account(request.userId);
       const freeMargin = account
         ? accountFigures(account, ctx.market).snapshot.freeMargin
@@ -131,11 +131,11 @@ function decideWithdrawal(
 ): Command<Batch, void> {
   let stored: StoredReview | undefined;
   return {
-    prepare: async () => {
+    async prepare() {
       stored = await store.withdrawal(withdrawalId);
       if (stored) await ctx.loader.ensure(stored.userId);
     },
-    apply: (batch) => {
+    apply(batch) {
       if (!stored) throw new ApiError('notFound');
       const account = ctx.state.account(stored.userId);
       const held = account?.withdrawals.get(withdrawalId);
@@ -227,11 +227,11 @@ function decideDeposit(
 ): Command<Batch, void> {
   let stored: StoredReview | undefined;
   return {
-    prepare: async () => {
+    async prepare() {
       stored = await store.deposit(depositId);
       if (stored) await ctx.loader.ensure(stored.userId);
     },
-    apply: (batch) => {
+    apply(batch) {
       if (!stored) throw new ApiError('notFound');
       if (stored.status !== FundsStatus.unchecked) throw new ApiError('recordAlreadyReviewed');
       decisions.claim(depositId);

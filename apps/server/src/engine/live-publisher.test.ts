@@ -76,6 +76,46 @@ describe('LivePublisher', () => {
     expect(received).toHaveLength(2);
   });
 
+  it('sends changes closer together than the change interval as one, with the latest figures', () => {
+    const { publisher, received, advance, setProfits } = harness();
+    publisher.changed(7);
+    advance(30);
+    setProfits(1);
+    publisher.changed(7);
+    advance(30);
+    setProfits(2);
+    publisher.changed(7);
+    expect(received).toEqual([{ type: 'FOREX_TRADE', data: summaryWith(0) }]);
+    advance(40);
+    expect(received).toEqual([
+      { type: 'FOREX_TRADE', data: summaryWith(0) },
+      { type: 'FOREX_TRADE', data: summaryWith(2) },
+    ]);
+    advance(1000);
+    expect(received).toHaveLength(2);
+    setProfits(3);
+    publisher.changed(7);
+    expect(received).toHaveLength(3);
+    expect(received[2]).toEqual({ type: 'FOREX_TRADE', data: summaryWith(3) });
+  });
+
+  it('sends a change due before a throttled move at the change interval, once for both', () => {
+    const { publisher, received, advance, setProfits } = harness();
+    publisher.changed(7);
+    publisher.moved(7);
+    setProfits(4);
+    publisher.changed(7);
+    advance(99);
+    expect(received).toHaveLength(1);
+    advance(1);
+    expect(received).toEqual([
+      { type: 'FOREX_TRADE', data: summaryWith(0) },
+      { type: 'FOREX_TRADE', data: summaryWith(4) },
+    ]);
+    advance(1000);
+    expect(received).toHaveLength(2);
+  });
+
   it('sends closed order ids on the user channel', () => {
     const { publisher, received } = harness();
     publisher.closed(7, [3, 4]);

@@ -14,10 +14,10 @@ export type OpenAccountCommand = { userId: number; initialBalance: Decimal; memo
 export function openAccount(ctx: CommandContext, cmd: OpenAccountCommand): Command<Batch, void> {
   let existing = false;
   return {
-    prepare: async () => {
+    async prepare() {
       existing = (await ctx.loader.ensure(cmd.userId)) !== undefined;
     },
-    apply: (batch) => {
+    apply(batch) {
       if (existing || ctx.state.account(cmd.userId)) return;
       // No account row means no orders either: every idempotency id it will use is new.
       const account = ctx.state.addAccount(cmd.userId, new Decimal(0), [], {

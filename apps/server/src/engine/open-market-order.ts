@@ -1,7 +1,7 @@
 import { OrderStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import { MarginMode } from '@tp/domain/instrument';
-import { marketOrderErrors, type OrderError, orderEstimate } from '@tp/domain/order-check';
+import { checkMarketOrder, type OrderError } from '@tp/domain/order-check';
 import { entryPrice, type Quote } from '@tp/domain/quote';
 import type { Side } from '@tp/domain/side';
 import { ApiError } from '../http/api-error.ts';
@@ -53,12 +53,16 @@ export function openMarketOrder(
   cmd: OpenMarketOrderCommand,
 ): Command<Batch, OpenOutcome> {
   return {
-    prepare: async () => {
-      const account = await ctx.loader.ensure(cmd.userId);
-      if (account && cmd.clientOrderId)
-        await ctx.loader.recallClientOrderId(account, cmd.clientOrderId);
+    prepare() {
+      const held = ctx.state.account(cmd.userId);
+      const id = cmd.clientOrderId;
+      if (held && (!id || ctx.loader.knowsClientOrderId(held, id))) return undefined;
+      return (async () => {
+        const account = await ctx.loader.ensure(cmd.userId);
+        if (account && id) await ctx.loader.recallClientOrderId(account, id);
+      })();
     },
-    apply: (batch) => {
+    apply(batch) {
       const account = ctx.state.account(cmd.userId);
       const used = cmd.clientOrderId ? account?.clientOrderIds.get(cmd.clientOrderId) : undefined;
       if (used !== undefined) return repeatOf(used, cmd);
@@ -97,7 +101,7 @@ function decide(
   const quote = live && cmd.targetPrice ? atPrice(cmd.targetPrice) : live;
   const quoteToUsd = ctx.market.quoteToUsd(instrument.terms.quoteCurrency);
   const terms = instrument.terms;
-  const errors = marketOrderErrors({
+  const { errors, estimate } = checkMarketOrder({
     terms,
     side: cmd.side,
     lots: cmd.lots,
@@ -112,16 +116,8 @@ function decide(
   });
   const first = errors[0];
   if (first) throw refusal(first, instrument);
-  if (!quote || !quoteToUsd) throw new ApiError('noPrice');
-  const estimate = orderEstimate({
-    terms,
-    side: cmd.side,
-    lots: cmd.lots,
-    leverage: cmd.leverage,
-    quote,
-    quoteToUsd,
-    feeType: ctx.feeType,
-  });
+  // Without a refusal the order was priced, so its estimate was worked out by the check.
+  if (!estimate) throw new ApiError('noPrice');
   const now = ctx.clock.now();
   const pending = cmd.targetPrice !== undefined && live !== undefined;
   return {

@@ -22,10 +22,10 @@ export function adjustBalance<F>(
   figuresOf: (account: AccountState) => F,
 ): Command<Batch, { before: F; after: F }> {
   return {
-    prepare: async () => {
+    async prepare() {
       await ctx.loader.ensure(cmd.userId);
     },
-    apply: (batch) => {
+    apply(batch) {
       const amount = bookAmount(cmd.amount);
       const existing = ctx.state.account(cmd.userId);
       if (amount.lt(0)) {
@@ -61,10 +61,10 @@ export function setTradingFrozen(
   frozen: boolean,
 ): Command<Batch, void> {
   return {
-    prepare: async () => {
+    async prepare() {
       await ctx.loader.ensure(userId);
     },
-    apply: () => {
+    apply() {
       const account = ctx.state.account(userId);
       if (account) account.tradingFrozen = frozen;
     },

@@ -18,14 +18,14 @@ export function ownedOrder(
 ) {
   let owned = false;
   return {
-    prepare: async (): Promise<void> => {
+    async prepare(): Promise<void> {
       const account = await ctx.loader.ensure(cmd.userId);
       if (account?.orders.has(cmd.orderId)) owned = true;
       else if (isOrderId(cmd.orderId))
         owned = (await store.order(cmd.orderId))?.userId === cmd.userId;
     },
     /** The open order in the given status, or the refusal that fits. */
-    find: (status: number): { account: AccountState; order: OrderRecord } => {
+    find(status: number): { account: AccountState; order: OrderRecord } {
       const account = ctx.state.account(cmd.userId);
       const order = account?.orders.get(cmd.orderId);
       if (!account || !order || order.status !== status) {

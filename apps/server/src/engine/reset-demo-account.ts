@@ -25,10 +25,10 @@ export function resetDemoAccount(
   cmd: ResetDemoAccountCommand,
 ): Command<Batch, ResetDemoAccountOutcome> {
   return {
-    prepare: async () => {
+    async prepare() {
       await ctx.loader.ensure(cmd.userId);
     },
-    apply: (batch) => {
+    apply(batch) {
       // An account never opened is opened here, so a reset also repairs it.
       const account =
         ctx.state.account(cmd.userId) ?? ctx.state.addAccount(cmd.userId, new Decimal(0), []);

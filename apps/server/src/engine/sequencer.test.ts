@@ -140,6 +140,40 @@ describe('Sequencer', () => {
     expect(trace).toEqual(['prepare a', 'prepare b', 'apply a', 'apply b']);
   });
 
+  it('applies at once when no command has anything to read, and a prepare that throws fails alone', async () => {
+    const { sequencer, committed } = harness();
+    const trace: string[] = [];
+    const inMemory = (name: string): Command<TestBatch, string> => ({
+      prepare() {
+        trace.push(`prepare ${name}`);
+        return undefined;
+      },
+      apply(batch) {
+        trace.push(`apply ${name}`);
+        batch.applied.push(name);
+        return `done ${name}`;
+      },
+    });
+    const broken: Command<TestBatch, string> = {
+      prepare() {
+        throw new Refusal('no such order');
+      },
+      apply: () => 'never',
+    };
+    const results = await Promise.allSettled([
+      sequencer.submit(inMemory('a')),
+      sequencer.submit(broken),
+      sequencer.submit(inMemory('b')),
+    ]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : r.reason))).toEqual([
+      'done a',
+      new Refusal('no such order'),
+      'done b',
+    ]);
+    expect(trace).toEqual(['prepare a', 'prepare b', 'apply a', 'apply b']);
+    expect(committed).toEqual([['a', 'b']]);
+  });
+
   it('refuses commands after stop, once the queued ones are done', async () => {
     const { sequencer, write } = harness();
     const queued = sequencer.submit(write('a'));

@@ -1,12 +1,18 @@
 /**
- * A command: `prepare` may read the database (to load what `apply` needs) and fails alone;
+ * A command: `prepare` may read the database (to load what `apply` needs) and fails alone; it
+ * answers nothing when memory holds all it needs already, and the batch then waits for no read;
  * `apply` decides and changes memory synchronously, recording its rows in the batch. `apply`
  * throws only before it changes anything (a refusal); anything else it throws aborts the batch.
  * Both may run again if an earlier batch fails to commit after this one was applied, so
  * `prepare` must be safe to repeat and `apply` must read everything it needs afresh.
+ *
+ * Commands are made for every request, so they are written with method syntax
+ * (`apply(batch) { … }`) rather than arrow-function properties: the server runs through tsx,
+ * whose esbuild keeps function names by naming each such arrow at run time, a
+ * `defineProperty` on every command made (bench/RESULTS.md, "Orders: CPU per command").
  */
 export type Command<B, R> = {
-  prepare?: () => Promise<void>;
+  prepare?: () => Promise<void> | undefined;
   apply: (batch: B) => R;
 };
 
@@ -43,6 +49,15 @@ type Pending<B> = {
   /** Runs again after retryable write failures so far. */
   retries: number;
 };
+
+/** A command's preparation, if it has anything to read; one that throws fails as a rejection. */
+function startPreparing<B>(item: Pending<B>): Promise<void> | undefined {
+  try {
+    return item.command.prepare?.();
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
 
 /** Counters since the sequencer was made: how commands grouped into batches, and commit time. */
 export type SequencerStats = {
@@ -152,8 +167,12 @@ export class Sequencer<B> {
       const items = this.queue.splice(0, room);
       this.preparing = items;
       const generation = this.generation;
-      // Reads of these commands go out together; applying stays strictly in order.
-      const prepared = await Promise.allSettled(items.map((item) => item.command.prepare?.()));
+      // Reads of these commands go out together; applying stays strictly in order. Most
+      // commands find what they need in memory and read nothing: then nothing is waited for.
+      const reads = items.map(startPreparing);
+      const prepared = reads.some((read) => read !== undefined)
+        ? await Promise.allSettled(reads)
+        : [];
       // A recovery put these commands back in the queue, to be prepared again.
       if (generation !== this.generation) continue;
       this.preparing = [];
@@ -165,7 +184,7 @@ export class Sequencer<B> {
     this.settleIfIdle();
   }
 
-  private applyAll(items: Pending<B>[], prepared: PromiseSettledResult<void>[]): void {
+  private applyAll(items: Pending<B>[], prepared: PromiseSettledResult<unknown>[]): void {
     this.open ??= { batch: this.hooks.newBatch(), items: [], outcomes: [], fault: undefined };
     const open = this.open;
     for (const [index, item] of items.entries()) {
@@ -177,7 +196,7 @@ export class Sequencer<B> {
   private applyOne(
     open: Applied<B>,
     item: Pending<B>,
-    preparation: PromiseSettledResult<void> | undefined,
+    preparation: PromiseSettledResult<unknown> | undefined,
   ): Outcome {
     if (open.fault) return { ok: false, error: this.hooks.failure() };
     if (preparation?.status === 'rejected') {

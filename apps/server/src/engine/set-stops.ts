@@ -29,7 +29,7 @@ export function setStops(
   const owned = ownedOrder(ctx, store, cmd);
   return {
     prepare: owned.prepare,
-    apply: (batch) => {
+    apply(batch) {
       const { order } = owned.find(OrderStatus.holding);
       const quote = ctx.market.quote(order.instrumentId);
       if (!quote) throw new ApiError('noPrice');

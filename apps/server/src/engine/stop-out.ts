@@ -31,7 +31,7 @@ export function stopOut(
   stopOutLevel: Decimal,
 ): Command<Batch, number[]> {
   return {
-    apply: (batch) => {
+    apply(batch) {
       const account = ctx.state.account(userId);
       const closed: number[] = [];
       while (account) {

@@ -141,11 +141,9 @@ export async function sessionForToken(
 ): Promise<SessionInfo | null> {
   if (!token) return null;
   const tokenHash = hashToken(token);
+  const held = heldSession(db, tokenHash, now);
+  if (held !== undefined) return held;
   const cache = sessionCache(db);
-  const cached = cache.get(tokenHash);
-  if (cached && performance.now() - cached.cachedAt < sessionCacheMs) {
-    return liveSession(cached.user, tokenHash, cached.expiresAt, now);
-  }
   const row = await db
     .selectFrom('user_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -177,6 +175,27 @@ export async function sessionForToken(
   if (cache.size >= sessionCacheEntriesMax) cache.clear();
   cache.set(tokenHash, { user, expiresAt: row.expires_at, cachedAt: performance.now() });
   return liveSession(user, tokenHash, row.expires_at, now);
+}
+
+/**
+ * The user a token names when this process holds its session (no read, no wait: most calls);
+ * undefined when the session must be read (`userForToken`).
+ */
+export function heldUserForToken(
+  db: Db,
+  token: string | undefined,
+  now: Date,
+): AuthUser | null | undefined {
+  if (!token) return null;
+  const held = heldSession(db, hashToken(token), now);
+  return held === undefined ? undefined : (held?.user ?? null);
+}
+
+/** The session as this process holds it: null when ended or expired, undefined when not held. */
+function heldSession(db: Db, tokenHash: string, now: Date): SessionInfo | null | undefined {
+  const cached = sessionCache(db).get(tokenHash);
+  if (!cached || performance.now() - cached.cachedAt >= sessionCacheMs) return undefined;
+  return liveSession(cached.user, tokenHash, cached.expiresAt, now);
 }
 
 function liveSession(

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
-import { type AuthUser, tokenFromHeader, userForToken } from './auth.ts';
+import { type AuthUser, heldUserForToken, tokenFromHeader, userForToken } from './auth.ts';
 
 export type RouteContext<N extends EndpointName, U> = {
   params: z.output<Endpoints[N]['params']>;
@@ -39,10 +39,8 @@ export function route<N extends EndpointName>(
     url: endpoint.path,
     handler: async (request, reply) => {
       const lang = requestLanguage(request);
-      const user =
-        endpoint.auth === 'none'
-          ? null
-          : await userForToken(deps.db, tokenFromHeader(request.headers.authorization), deps.now());
+      const held = endpoint.auth === 'none' ? null : routeUser(deps, request);
+      const user = held === undefined ? await readUser(deps, request) : held;
       if (endpoint.auth === 'required' && !user) throw new ApiError('notLoggedIn');
       const parsed = endpoint.params.safeParse(requestParams(request));
       if (!parsed.success) {
@@ -55,13 +53,23 @@ export function route<N extends EndpointName>(
         user: user as UserOf<N>,
         lang,
         request,
-        setMessage: (key) => {
+        setMessage(key) {
           messageKey = key;
         },
       });
       return sendOk(reply, lang, messageKey, data);
     },
   });
+}
+
+/** The caller's user when this process holds the session (most calls): no turn is waited for. */
+function routeUser(deps: RouteDeps, request: FastifyRequest): AuthUser | null | undefined {
+  return heldUserForToken(deps.db, tokenFromHeader(request.headers.authorization), deps.now());
+}
+
+/** The caller's user, its session read from the database. */
+function readUser(deps: RouteDeps, request: FastifyRequest): Promise<AuthUser | null> {
+  return userForToken(deps.db, tokenFromHeader(request.headers.authorization), deps.now());
 }
 
 export function requestLanguage(request: FastifyRequest): Language {

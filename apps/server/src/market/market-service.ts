@@ -166,8 +166,11 @@ export class MarketService {
 
   /** The factor that turns an amount in `quoteCurrency` into USD, from the current mids. */
   quoteToUsd(quoteCurrency: string): Decimal | undefined {
-    return quoteToUsd({ quoteCurrency, midOf: (code) => this.byCode.get(code)?.quote.mid });
+    return quoteToUsd({ quoteCurrency, midOf: this.midOf });
   }
+
+  /** The mid of a pair by its code; made once, as every order and valuation asks for it. */
+  private readonly midOf = (code: string): Decimal | undefined => this.byCode.get(code)?.quote.mid;
 
   /** Called synchronously with the quotes a tick batch changed, after they are applied. */
   onQuotes(listener: (quotes: readonly LiveQuote[]) => void): () => void {
