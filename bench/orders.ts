@@ -16,7 +16,12 @@
  *   npm run bench:orders -- --users 20 --seconds 10 --in-process
  *   npm run bench:orders -- --postgres --log-level info        (the production default: logs to stdout)
  *   npm run bench:orders -- --postgres --profile /tmp/server.cpuprofile
- *                                   (the server's CPU profile of the measured window, for DevTools)
+ *                                   (the server's CPU profile of the measured window, for DevTools;
+ *                                    npx tsx bench/profile-summary.ts sums it by module)
+ *   NODE_OPTIONS=--perf-basic-prof npm run bench:orders -- --postgres --perf /tmp/server.perf
+ *                                   (Linux perf's CPU samples of the server's threads in the measured
+ *                                    window; perf script -i /tmp/server.perf | npx tsx
+ *                                    bench/perf-layers.ts --commands N sorts them into layers)
  *   npm run bench:orders -- --postgres --bare-seconds 0         (no bare node:http comparison)
  *   npm run bench:orders -- --postgres --watch  (each user also keeps the trader app's socket:
  *                                    logged in, FOREX_TRADE and FOREX_CLOSED subscribed, so every
@@ -26,7 +31,7 @@
  *                                    engine and the feed, each gateway a process of its own, the
  *                                    users spread over them)
  */
-import { execFile, fork } from 'node:child_process';
+import { type ChildProcess, execFile, fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -75,6 +80,8 @@ const { values } = parseArgs({
     'log-level': { type: 'string', default: 'silent' },
     // Writes the server process's CPU profile of the measured window to this file.
     profile: { type: 'string' },
+    // Records the server process's threads with Linux perf during the measured window.
+    perf: { type: 'string' },
     // Set on the forked client only: the server's address and the instrument to trade.
     'client-of': { type: 'string' },
     'forex-id': { type: 'string' },
@@ -142,25 +149,52 @@ async function runServer(): Promise<void> {
   profiler?.connect();
   await profiler?.post('Profiler.enable');
   let mark: Mark | undefined;
+  let recording: ChildProcess | undefined;
   const started = () => {
     void profiler?.post('Profiler.start');
+    if (values.perf) recording = startPerf(values.perf);
     mark = readMark(platform, gatewayPids);
   };
   const measured = values['in-process']
     ? await measure(address, eurusd.id, started)
     : await forkedClient(address, eurusd.id, started);
   if (!mark) throw new Error('the client never began measuring');
+  const end = readMark(platform, gatewayPids);
+  if (recording) await stopPerf(recording);
   if (profiler && values.profile) {
     const { profile } = await profiler.post('Profiler.stop');
     writeFileSync(values.profile, JSON.stringify(profile));
     profiler.disconnect();
   }
-  const serverCpuUsPerCommand = report(measured, mark, readMark(platform, gatewayPids));
+  const serverCpuUsPerCommand = report(measured, mark, end);
 
   await close();
   rmSync(dataDir, { recursive: true, force: true });
   if (bareSeconds > 0)
     reportBare(await bareHttp(), gateways > 0 ? undefined : serverCpuUsPerCommand);
+}
+
+/**
+ * Linux perf sampling this process's threads (on-CPU time, 1,999 samples a second, with call
+ * stacks); run with NODE_OPTIONS=--perf-basic-prof so that JavaScript frames have names.
+ */
+function startPerf(file: string): ChildProcess {
+  if (
+    !`${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`.includes('perf-basic-prof')
+  ) {
+    console.error('--perf: without NODE_OPTIONS=--perf-basic-prof JavaScript frames have no names');
+  }
+  const args = ['record', '-e', 'cpu-clock', '-F', '1999', '-g', '-p', String(process.pid)];
+  return spawn('perf', [...args, '-o', file], { stdio: 'ignore' });
+}
+
+function stopPerf(recording: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (recording.exitCode !== null) resolve();
+    recording.once('exit', () => resolve());
+    recording.once('error', () => resolve());
+    recording.kill('SIGINT');
+  });
 }
 
 /**
