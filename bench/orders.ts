@@ -171,7 +171,11 @@ async function runServer(): Promise<void> {
   await close();
   rmSync(dataDir, { recursive: true, force: true });
   if (bareSeconds > 0)
-    reportBare(await bareHttp(), gateways > 0 ? undefined : serverCpuUsPerCommand);
+    // The ratio speaks of one server process that does not run the client as well.
+    reportBare(
+      await bareHttp(),
+      gateways > 0 || values['in-process'] ? undefined : serverCpuUsPerCommand,
+    );
 }
 
 /**
