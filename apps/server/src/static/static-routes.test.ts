@@ -105,6 +105,12 @@ describe('static routes with both apps built', () => {
       expect(res.headers.vary).toBe('accept-encoding');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+    for (const forged of ['br;q=0, gzip;q=0', 'x'.repeat(4_000), ';;,,q=', 'identity;q=1, *;q=0']) {
+      const res = await app.inject({ url: '/trade', headers: { 'accept-encoding': forged } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe('<!doctype html><title>web</title>');
+    }
     const gzip = await app.inject({ url: '/order', headers: { 'accept-encoding': 'gzip' } });
     expect(gunzipSync(gzip.rawPayload).toString()).toBe('<!doctype html><title>web</title>');
   });
