@@ -7,6 +7,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { showsTabBar, TabBar } from '../ui/TabBar.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
+import { ConnectionBanner } from './ConnectionBanner.tsx';
 import { KeepAlivePanes } from './KeepAlivePanes.tsx';
 import { NavigationEffects } from './NavigationEffects.tsx';
 import { queryClient } from './query-client.ts';
@@ -25,6 +26,7 @@ function AppShell() {
         <AppRoutes />
       </main>
       {tabBar ? <TabBar /> : null}
+      <ConnectionBanner />
       <AnnouncementPopup />
       <Toaster />
     </div>

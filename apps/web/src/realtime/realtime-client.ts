@@ -38,7 +38,14 @@ export type RealtimeClientOptions = {
   onNotLoggedIn?: (options: { initial: boolean; msg: string }) => void;
   /** Wait before reconnecting after the server closed the socket. */
   reconnectDelayMs?: number;
+  /**
+   * The socket opened, a frame arrived on it (any frame, pongs included), or it was lost;
+   * what the app shows of its connection is worked out from these.
+   */
+  onConnection?: (event: ConnectionEvent) => void;
 };
+
+export type ConnectionEvent = 'opened' | 'heard' | 'lost';
 
 type Status = 'idle' | 'connecting' | 'open';
 
@@ -95,6 +102,14 @@ export class RealtimeClient {
     clearTimeout(this.reconnectTimer);
     this.reconnectTimer = undefined;
     this.connect();
+  }
+
+  /** Drops the socket and connects again at once (the device came back online). */
+  reconnectNow(): void {
+    if (!this.wanted) return;
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = undefined;
+    this.restart();
   }
 
   stop(): void {
@@ -162,6 +177,7 @@ export class RealtimeClient {
     this.unansweredPings = 0;
     this.loggedIn = false;
     this.opens += 1;
+    this.options.onConnection?.('opened');
     const token = this.options.token();
     const frame: ClientMessage[] = [];
     if (token) {
@@ -185,6 +201,7 @@ export class RealtimeClient {
   }
 
   private received(data: unknown): void {
+    this.options.onConnection?.('heard');
     const message = parseServerFrame(data);
     if (!message) return;
     if (!isKlineMessage(message)) {
@@ -240,9 +257,11 @@ export class RealtimeClient {
     this.pingTimer = undefined;
     const socket = this.socket;
     this.socket = null;
+    const wasOpen = this.status === 'open';
     this.status = 'idle';
     this.loggedIn = false;
     this.loginPending = null;
+    if (wasOpen) this.options.onConnection?.('lost');
     if (!socket) return;
     socket.onopen = null;
     socket.onmessage = null;

@@ -2,6 +2,7 @@ import type { AccountSummary } from '@tp/contract/entities';
 import type { KlineMessage, MarketQuote, ServerMessage } from '@tp/contract/realtime';
 import { Topic } from '@tp/contract/realtime';
 import { create } from 'zustand';
+import { quotesReceived } from './connection.ts';
 import { isKlineMessage } from './realtime-client.ts';
 
 /** A quote with the direction of its last move, for the up/down flash. */
@@ -57,6 +58,7 @@ export function dispatchRealtime(message: ServerMessage): void {
   }
   switch (message.type) {
     case Topic.dayMarket:
+      quotesReceived(message.data.map((quote) => quote.id));
       useDayMarketStore.setState((s) => ({ quotes: mergeDayMarket(s.quotes, message.data) }));
       return;
     case Topic.forexTrade:

@@ -2,6 +2,7 @@ import { realtimeUrl } from '../api/api-host.ts';
 import { notLoggedInHere } from '../app/not-logged-in-here.ts';
 import { useSession } from '../session/session-store.ts';
 import { toast } from '../ui/toast-store.ts';
+import { connectionEvent, setOnline } from './connection.ts';
 import { RealtimeClient } from './realtime-client.ts';
 import { clearAccountLive, dispatchRealtime } from './realtime-stores.ts';
 
@@ -13,6 +14,7 @@ export const realtime = new RealtimeClient({
   createSocket: (url) => new WebSocket(url),
   token: () => useSession.getState().token,
   onMessage: dispatchRealtime,
+  onConnection: (event) => connectionEvent(event),
   // A session the server ended (a logout elsewhere, a password change, expiry) ends here too.
   onNotLoggedIn: ({ initial, msg }) => {
     notLoggedInHere({ initial });
@@ -26,3 +28,10 @@ useSession.subscribe((state, previous) => {
   if (state.token) realtime.login(state.token);
   else realtime.logout();
 });
+
+// A device back online reconnects at once rather than after the next missed pings.
+window.addEventListener('online', () => {
+  setOnline(true);
+  realtime.reconnectNow();
+});
+window.addEventListener('offline', () => setOnline(false));

@@ -1,4 +1,4 @@
-type FormErrorProps = { message: string | null; testId: string };
+type FormErrorProps = { message: string | null; testId: string | undefined };
 
 /** The form's one message, announced as it appears; nothing while there is none. */
 export function FormError({ message, testId }: FormErrorProps) {

@@ -6,15 +6,16 @@ type LeverageChoiceProps = {
   terms: InstrumentTerms;
   leverage: number | undefined;
   onChoose: (leverage: number) => void;
+  error?: string | undefined;
 };
 
 /** Hidden in fixed-margin mode; without options, says ordering is unavailable. */
-export function LeverageChoice({ terms, leverage, onChoose }: LeverageChoiceProps) {
+export function LeverageChoice({ terms, leverage, onChoose, error }: LeverageChoiceProps) {
   const tid = useTestId();
   const { t } = useTranslation();
   if (isFixedMargin(terms)) return null;
   return (
-    <div className="form-row">
+    <div className="form-row" data-field="leverage">
       <span className="form-row__label">{t('trade.leverage')}</span>
       {terms.leverageOptions.length === 0 ? (
         <p className="form__error" role="alert" data-testid={tid('leverage-missing')}>
@@ -37,6 +38,11 @@ export function LeverageChoice({ terms, leverage, onChoose }: LeverageChoiceProp
           ))}
         </div>
       )}
+      {error && terms.leverageOptions.length > 0 ? (
+        <p className="form__error" role="alert" data-testid={tid('leverage-error')}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -9,20 +9,31 @@ type LotsStepperProps = {
   terms: InstrumentTerms;
   onType: (lots: string) => void;
   onStep: (by: 1 | -1) => void;
+  /** The small stepper of the trade bar. */
+  compact?: boolean;
+  /** Keeps test ids apart when two steppers edit the same lots. */
+  testIdPrefix?: string;
 };
 
-export function LotsStepper({ lots, terms, onType, onStep }: LotsStepperProps) {
+export function LotsStepper({
+  lots,
+  terms,
+  onType,
+  onStep,
+  compact = false,
+  testIdPrefix = '',
+}: LotsStepperProps) {
   const tid = useTestId();
   const { t } = useTranslation();
   return (
-    <div className="stepper">
+    <div className={`stepper${compact ? ' stepper--compact' : ''}`}>
       <button
         type="button"
         className="stepper__button"
         onClick={() => onStep(-1)}
         disabled={lotsMinusDisabled(lots, terms)}
         aria-label={t('trade.lotsDecrease')}
-        data-testid={tid('lots-minus')}
+        data-testid={tid(`${testIdPrefix}lots-minus`)}
       >
         <MinusIcon />
       </button>
@@ -33,7 +44,7 @@ export function LotsStepper({ lots, terms, onType, onStep }: LotsStepperProps) {
         value={lots}
         onChange={(event) => onType(event.target.value)}
         aria-label={t('trade.lots')}
-        data-testid={tid('lots-input')}
+        data-testid={tid(`${testIdPrefix}lots-input`)}
       />
       <button
         type="button"
@@ -41,7 +52,7 @@ export function LotsStepper({ lots, terms, onType, onStep }: LotsStepperProps) {
         onClick={() => onStep(1)}
         disabled={lotsPlusDisabled(lots, terms)}
         aria-label={t('trade.lotsIncrease')}
-        data-testid={tid('lots-plus')}
+        data-testid={tid(`${testIdPrefix}lots-plus`)}
       >
         <PlusIcon />
       </button>

@@ -1,16 +1,21 @@
 import type { Instrument } from '@tp/contract/entities';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../ui/FormError.tsx';
 import { useTestId } from '../../ui/pane-visibility.ts';
 import { TryDemoButton } from '../auth/TryDemoButton.tsx';
 import type { ShownQuote } from '../market/live-quote.ts';
+import { LastOrderCard } from './LastOrderCard.tsx';
 import { LeverageChoice } from './LeverageChoice.tsx';
-import { LotsStepper } from './LotsStepper.tsx';
-import { OrderActions } from './OrderActions.tsx';
+import { OneTapSwitch } from './OneTapSwitch.tsx';
+import { OrderConfirmSheet } from './OrderConfirmSheet.tsx';
 import { OrderEstimates } from './OrderEstimates.tsx';
 import { OrderModeSwitch } from './OrderModeSwitch.tsx';
+import { OrderSizeField } from './OrderSizeField.tsx';
 import { OrderMode } from './order-form-state.ts';
 import { StopsFields } from './StopsFields.tsx';
-import { useOrderForm } from './use-order-form.ts';
+import { TradeBar } from './TradeBar.tsx';
+import { type OrderTicket, useOrderForm } from './use-order-form.ts';
 
 type OrderFormProps = {
   instrument: Instrument;
@@ -19,24 +24,27 @@ type OrderFormProps = {
 };
 
 /**
- * Lays out the order form; its state, checks and estimates live in `useOrderForm` and the pure
- * modules it wires. Mounted per instrument (keyed by its id), so a new instrument starts afresh.
+ * Lays out the order ticket; its state, checks and estimates live in `useOrderForm` and the pure
+ * modules it wires. The trade bar (sell, lots, buy) stays on screen; the rest of the ticket
+ * scrolls above it. Mounted per instrument (keyed by its id), so a new instrument starts afresh.
  */
 export function OrderForm({ instrument, quote, instruments }: OrderFormProps) {
   const tid = useTestId();
   const { t } = useTranslation();
-  const form = useOrderForm({ instrument, quote, instruments });
-  const { state, dispatch, terms } = form;
+  const ticket = useOrderForm({ instrument, quote, instruments });
+  const { state, dispatch, terms } = ticket;
+  const formRef = useRef<HTMLElement>(null);
+  useFocusFirstError(formRef, ticket);
 
   return (
-    <section className="order-form" aria-label={t('trade.title')}>
+    <section className="order-form" aria-label={t('trade.title')} ref={formRef}>
       <OrderModeSwitch
         mode={state.mode}
         onChange={(mode) => dispatch({ type: 'modeChosen', mode })}
       />
 
       {state.mode === OrderMode.pending ? (
-        <label className="form-row">
+        <label className="form-row" data-field="targetPrice">
           <span className="form-row__label">{t('trade.targetPrice')}</span>
           <input
             className="input num"
@@ -49,48 +57,79 @@ export function OrderForm({ instrument, quote, instruments }: OrderFormProps) {
             onChange={(event) => dispatch({ type: 'targetPriceTyped', price: event.target.value })}
             data-testid={tid('target-price-input')}
           />
+          <FormError
+            message={ticket.fieldErrors.targetPrice ?? null}
+            testId={tid('target-price-error')}
+          />
         </label>
       ) : null}
 
-      <div className="form-row">
-        <span className="form-row__label">{t('trade.lots')}</span>
-        <LotsStepper
-          lots={state.lots}
-          terms={terms}
-          onType={(lots) => dispatch({ type: 'lotsTyped', lots })}
-          onStep={(by) => dispatch({ type: 'lotsStepped', by, terms })}
-        />
-      </div>
+      <OrderSizeField ticket={ticket} />
 
       <LeverageChoice
         terms={terms}
         leverage={state.leverage}
         onChoose={(leverage) => dispatch({ type: 'leverageChosen', leverage })}
+        error={ticket.fieldErrors.leverage}
       />
 
-      <OrderEstimates summary={form.summary} freeMargin={form.freeMargin} />
-
-      <StopsFields state={state} dispatch={dispatch} />
-
-      {form.errorMessage ? (
-        <p className="form__error" role="alert" data-testid={tid('order-error')}>
-          {form.errorMessage}
-        </p>
-      ) : null}
-
-      <OrderActions
-        quote={quote}
-        pricePrecision={instrument.PricePrecision}
-        busy={form.busy}
-        onSubmit={form.submit}
+      <OrderEstimates
+        summary={ticket.summary}
+        freeMargin={ticket.freeMargin}
+        pipValue={ticket.pipValue}
       />
 
-      {form.loggedIn ? null : (
+      <StopsFields
+        state={state}
+        dispatch={dispatch}
+        errors={{
+          stopLoss: ticket.fieldErrors.stopLoss,
+          takeProfit: ticket.fieldErrors.takeProfit,
+        }}
+      />
+
+      <div data-field="order">
+        <FormError message={ticket.fieldErrors.order ?? null} testId={tid('order-error')} />
+      </div>
+
+      {ticket.loggedIn ? (
+        <OneTapSwitch on={ticket.oneTap} onToggle={ticket.toggleOneTap} />
+      ) : (
         <div className="order-form__guest">
           <p className="muted">{t('trade.tryDemoToTrade')}</p>
           <TryDemoButton from="/trade" />
         </div>
       )}
+
+      {ticket.lastOrder ? (
+        <LastOrderCard order={ticket.lastOrder} onDismiss={ticket.dismissLastOrder} />
+      ) : null}
+
+      <TradeBar instrument={instrument} quote={quote} ticket={ticket} />
+
+      <OrderConfirmSheet
+        instrument={instrument}
+        preview={ticket.confirming}
+        onConfirm={ticket.confirm}
+        onCancel={ticket.cancelConfirm}
+      />
     </section>
   );
+}
+
+/** After a refused tap, the first field to fix comes into view and takes the focus. */
+function useFocusFirstError(
+  formRef: React.RefObject<HTMLElement | null>,
+  ticket: Pick<OrderTicket, 'focusRequest' | 'firstErrorField'>,
+) {
+  const { focusRequest, firstErrorField } = ticket;
+  const field = useRef(firstErrorField);
+  field.current = firstErrorField;
+  useEffect(() => {
+    if (focusRequest === 0 || !field.current) return;
+    const place = formRef.current?.querySelector<HTMLElement>(`[data-field="${field.current}"]`);
+    if (!place) return;
+    place.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    place.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
+  }, [focusRequest, formRef]);
 }

@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../ui/FormError.tsx';
+import { useTestId } from '../../ui/pane-visibility.ts';
 import type { OrderFormAction, OrderFormState } from './order-form-state.ts';
 import { StopInput } from './StopInput.tsx';
 
 type StopsFieldsProps = {
   state: Pick<OrderFormState, 'stopLossOn' | 'stopLoss' | 'takeProfitOn' | 'takeProfit'>;
   dispatch: (action: OrderFormAction) => void;
+  /** What is wrong with each stop, shown under it. */
+  errors?: { stopLoss?: string | undefined; takeProfit?: string | undefined };
 };
 
 /** The optional take-profit and stop-loss of the order, each a checkbox with its price. */
-export function StopsFields({ state, dispatch }: StopsFieldsProps) {
+export function StopsFields({ state, dispatch, errors = {} }: StopsFieldsProps) {
+  const tid = useTestId();
   const { t } = useTranslation();
   return (
     <fieldset className="stops">
@@ -22,6 +27,9 @@ export function StopsFields({ state, dispatch }: StopsFieldsProps) {
         onChange={(price) => dispatch({ type: 'stopLossTyped', price })}
         testId="stop-loss"
       />
+      <div data-field="stopLoss">
+        <FormError message={errors.stopLoss ?? null} testId={tid('stop-loss-error')} />
+      </div>
       <StopInput
         label={t('trade.takeProfit')}
         checked={state.takeProfitOn}
@@ -31,6 +39,9 @@ export function StopsFields({ state, dispatch }: StopsFieldsProps) {
         onChange={(price) => dispatch({ type: 'takeProfitTyped', price })}
         testId="take-profit"
       />
+      <div data-field="takeProfit">
+        <FormError message={errors.takeProfit ?? null} testId={tid('take-profit-error')} />
+      </div>
     </fieldset>
   );
 }

@@ -30,7 +30,8 @@ export function stopBound(
 
 type MessageContext = {
   terms: InstrumentTerms;
-  state: Pick<OrderFormState, 'side' | 'stopLoss' | 'takeProfit'>;
+  state: Pick<OrderFormState, 'side' | 'stopLoss' | 'takeProfit'> &
+    Partial<Pick<OrderFormState, 'lots'>>;
   quote: Quote | undefined;
 };
 
@@ -41,6 +42,10 @@ export function orderErrorMessage(
   { terms, state, quote }: MessageContext,
 ): string {
   if (error === 'invalidLots') {
+    const lots = parseAmount(state.lots ?? '');
+    if (terms.maxLots !== null && lots?.gt(terms.maxLots)) {
+      return t('trade.lotsAboveMax', { max: terms.maxLots.toFixed() });
+    }
     return t('trade.invalidLots', { min: terms.minLots.toFixed(), step: terms.lotStep.toFixed() });
   }
   if (error === 'invalidStopLoss' || error === 'invalidTakeProfit') {

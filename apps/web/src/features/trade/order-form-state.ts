@@ -7,11 +7,17 @@ import { parseAmount } from './parse-amount.ts';
 export const OrderMode = { pending: 0, market: 1 } as const;
 export type OrderMode = (typeof OrderMode)[keyof typeof OrderMode];
 
+/** The order's size is typed in lots, or as the margin (USD) it may tie up. */
+export type SizeBy = 'lots' | 'margin';
+
 export type OrderFormState = {
   side: Side;
   mode: OrderMode;
   /** Inputs stay text while typed; the summary and the checks parse them. */
   lots: string;
+  sizeBy: SizeBy;
+  /** The margin typed when sizing by margin; `lots` holds the lots it buys. */
+  marginAmount: string;
   leverage: number | undefined;
   targetPrice: string;
   stopLossOn: boolean;
@@ -27,6 +33,9 @@ export type OrderFormAction =
   | { type: 'sideChosen'; side: Side }
   | { type: 'modeChosen'; mode: OrderMode }
   | { type: 'lotsTyped'; lots: string }
+  | { type: 'sizeByChosen'; sizeBy: SizeBy }
+  /** A margin amount typed, with the lots it buys worked out by the domain ('' when none). */
+  | { type: 'marginTyped'; amount: string; lots: string }
   | { type: 'lotsStepped'; by: 1 | -1; terms: InstrumentTerms }
   | { type: 'leverageChosen'; leverage: number }
   | { type: 'targetPriceTyped'; price: string }
@@ -42,6 +51,8 @@ export function initialOrderForm(terms?: InstrumentTerms): OrderFormState {
     side: Side.buy,
     mode: OrderMode.market,
     lots: terms ? terms.minLots.toFixed() : '',
+    sizeBy: 'lots',
+    marginAmount: '',
     leverage: terms?.leverageOptions[0],
     targetPrice: '',
     stopLossOn: false,
@@ -92,11 +103,20 @@ export function orderFormReducer(state: OrderFormState, action: OrderFormAction)
     case 'modeChosen':
       return action.mode === state.mode ? state : edited(state, { mode: action.mode });
     case 'lotsTyped':
-      return edited(state, { lots: action.lots });
+      return edited(state, { lots: action.lots, marginAmount: '' });
+    case 'sizeByChosen':
+      return action.sizeBy === state.sizeBy
+        ? state
+        : { ...state, sizeBy: action.sizeBy, marginAmount: '' };
+    case 'marginTyped':
+      return edited(state, { marginAmount: action.amount, lots: action.lots });
     case 'lotsStepped':
       if (action.by < 0 && lotsMinusDisabled(state.lots, action.terms)) return state;
       if (action.by > 0 && lotsPlusDisabled(state.lots, action.terms)) return state;
-      return edited(state, { lots: stepLots(state.lots, action.by, action.terms) });
+      return edited(state, {
+        lots: stepLots(state.lots, action.by, action.terms),
+        marginAmount: '',
+      });
     case 'leverageChosen':
       return edited(state, { leverage: action.leverage });
     case 'targetPriceTyped':

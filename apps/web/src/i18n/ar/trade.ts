@@ -44,7 +44,6 @@ export const trade: AreaMessages<typeof english> = {
   enterStopLoss: 'يرجى إدخال سعر وقف الخسارة',
   enterTakeProfit: 'يرجى إدخال سعر جني الأرباح',
   marketClosed: 'السوق مغلق',
-  marketClosedNote: 'السوق مغلق حاليًا، ويُستأنف البيع والشراء عند افتتاحه.',
   invalidLots: 'حجم لوت غير صالح: الحد الأدنى {{min}} وبخطوات قدرها {{step}}',
   leverageNotConfigured: 'لم تُحدَّد الرافعة المالية، ويتعذّر فتح أوامر مؤقتًا',
   invalidLeverage: 'يرجى اختيار الرافعة المالية',

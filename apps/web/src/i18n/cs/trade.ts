@@ -44,7 +44,6 @@ export const trade: AreaMessages<typeof english> = {
   enterStopLoss: 'Zadejte prosím cenu pro stop loss',
   enterTakeProfit: 'Zadejte prosím cenu pro take profit',
   marketClosed: 'Trh je zavřený',
-  marketClosedNote: 'Trh je zavřený. Nakupovat a prodávat bude možné po jeho otevření.',
   invalidLots: 'Neplatný počet lotů: minimálně {{min}}, v krocích po {{step}}',
   leverageNotConfigured: 'Páka není nastavena, pokyny nyní nelze zadávat',
   invalidLeverage: 'Vyberte prosím páku',

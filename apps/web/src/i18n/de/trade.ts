@@ -44,8 +44,6 @@ export const trade: AreaMessages<typeof english> = {
   enterStopLoss: 'Bitte Stop-Loss-Kurs eingeben',
   enterTakeProfit: 'Bitte Take-Profit-Kurs eingeben',
   marketClosed: 'Der Markt ist geschlossen',
-  marketClosedNote:
-    'Der Markt ist geschlossen. Kaufen und Verkaufen ist wieder möglich, sobald er öffnet.',
   invalidLots: 'Ungültige Anzahl Lots: mindestens {{min}}, in Schritten von {{step}}',
   leverageNotConfigured: 'Kein Hebel eingerichtet, Orders sind vorübergehend nicht möglich',
   invalidLeverage: 'Bitte Hebel wählen',

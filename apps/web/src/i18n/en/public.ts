@@ -23,5 +23,8 @@ export const publicArea = {
     'Services are not provided to North Korea, Israel, China, Vanuatu and Cuba, for policy reasons.',
   copy: 'Copy',
   copySuccess: 'Copy success',
+  connectionOffline: 'You are offline: prices are not live and trading is paused',
+  connectionLost: 'Connection lost: reconnecting…',
+  connectionRestored: 'Connected again: prices are live',
   copyFailed: 'Could not copy: please select the text and copy it',
 };

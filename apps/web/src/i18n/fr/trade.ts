@@ -44,7 +44,6 @@ export const trade: AreaMessages<typeof english> = {
   enterStopLoss: 'Veuillez saisir le prix du stop loss',
   enterTakeProfit: 'Veuillez saisir le prix du take profit',
   marketClosed: 'Le marché est fermé',
-  marketClosedNote: 'Le marché est fermé. Le trading reprendra à l’ouverture.',
   invalidLots: 'Nombre de lots invalide : minimum {{min}}, par pas de {{step}}',
   leverageNotConfigured: 'Levier non configuré : impossible de passer un ordre pour le moment',
   invalidLeverage: 'Veuillez choisir un levier',

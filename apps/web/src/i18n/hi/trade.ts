@@ -44,7 +44,6 @@ export const trade: AreaMessages<typeof english> = {
   enterStopLoss: 'कृपया स्टॉप-लॉस प्राइस दर्ज करें',
   enterTakeProfit: 'कृपया टेक-प्रॉफ़िट प्राइस दर्ज करें',
   marketClosed: 'मार्केट बंद है',
-  marketClosedNote: 'मार्केट बंद है। खुलने पर खरीद-बिक्री फिर शुरू होगी।',
   invalidLots: 'अमान्य लॉट: कम से कम {{min}}, {{step}} के स्टेप में',
   leverageNotConfigured: 'लीवरेज सेट नहीं है, अभी ऑर्डर नहीं लगा सकते',
   invalidLeverage: 'कृपया लीवरेज चुनें',

@@ -44,7 +44,6 @@ export const trade: AreaMessages<typeof english> = {
   enterStopLoss: '請輸入止損價格',
   enterTakeProfit: '請輸入止盈價格',
   marketClosed: '休市中，暫停交易',
-  marketClosedNote: '休市中，開市後方可買賣。',
   invalidLots: '手數無效：最少 {{min}} 手，每次增減 {{step}} 手',
   leverageNotConfigured: '未設定倍數，暫時無法下單',
   invalidLeverage: '請選擇倍數',

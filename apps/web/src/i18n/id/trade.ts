@@ -44,7 +44,6 @@ export const trade: AreaMessages<typeof english> = {
   enterStopLoss: 'Masukkan harga Stop Loss',
   enterTakeProfit: 'Masukkan harga Take Profit',
   marketClosed: 'Pasar sedang tutup',
-  marketClosedNote: 'Pasar sedang tutup. Beli dan jual dapat dilakukan lagi saat pasar buka.',
   invalidLots: 'Lot tidak valid: minimal {{min}}, dengan kelipatan {{step}}',
   leverageNotConfigured: 'Leverage belum diatur, untuk sementara order tidak dapat dipasang',
   invalidLeverage: 'Pilih leverage',

@@ -44,7 +44,6 @@ export const trade: AreaMessages<typeof english> = {
   enterStopLoss: 'Inserisci il prezzo di stop loss',
   enterTakeProfit: 'Inserisci il prezzo di take profit',
   marketClosed: 'Il mercato è chiuso',
-  marketClosedNote: 'Il mercato è chiuso. Potrai comprare e vendere alla riapertura.',
   invalidLots: 'Lotti non validi: minimo {{min}}, con incrementi di {{step}}',
   leverageNotConfigured: 'Leva non configurata: al momento non è possibile inviare ordini',
   invalidLeverage: 'Scegli una leva',

@@ -44,7 +44,6 @@ export const trade: AreaMessages<typeof english> = {
   enterStopLoss: '損切り価格を入力してください',
   enterTakeProfit: '利確価格を入力してください',
   marketClosed: '取引時間外です',
-  marketClosedNote: '取引時間外です。市場が開くと売買を再開できます。',
   invalidLots: 'ロット数が正しくありません：最小{{min}}、{{step}}単位',
   leverageNotConfigured: 'レバレッジが未設定のため、現在注文できません',
   invalidLeverage: 'レバレッジを選択してください',

@@ -44,7 +44,6 @@ export const trade: AreaMessages<typeof english> = {
   enterStopLoss: '손절가를 입력하세요',
   enterTakeProfit: '익절가를 입력하세요',
   marketClosed: '장이 마감되었습니다',
-  marketClosedNote: '장이 마감되었습니다. 개장 후 다시 매매할 수 있습니다.',
   invalidLots: '랏 수가 올바르지 않습니다: 최소 {{min}}, {{step}} 단위',
   leverageNotConfigured: '레버리지가 설정되지 않아 현재 주문할 수 없습니다',
   invalidLeverage: '레버리지를 선택하세요',

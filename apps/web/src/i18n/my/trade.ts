@@ -44,7 +44,6 @@ export const trade: AreaMessages<typeof english> = {
   enterStopLoss: 'Sila masukkan harga henti rugi',
   enterTakeProfit: 'Sila masukkan harga ambil untung',
   marketClosed: 'Pasaran ditutup',
-  marketClosedNote: 'Pasaran ditutup. Belian dan jualan disambung semula apabila pasaran dibuka.',
   invalidLots: 'Lot tidak sah: minimum {{min}}, dalam gandaan {{step}}',
   leverageNotConfigured: 'Leveraj belum ditetapkan, pesanan tidak boleh dibuat buat sementara',
   invalidLeverage: 'Sila pilih leveraj',

@@ -44,7 +44,6 @@ export const trade: AreaMessages<typeof english> = {
   enterStopLoss: 'Insira o preço de stop loss',
   enterTakeProfit: 'Insira o preço de take profit',
   marketClosed: 'O mercado está fechado',
-  marketClosedNote: 'O mercado está fechado. Poderá comprar e vender quando abrir.',
   invalidLots: 'Lotes inválidos: mínimo {{min}}, em incrementos de {{step}}',
   leverageNotConfigured: 'Alavancagem não configurada: por enquanto não é possível abrir ordens',
   invalidLeverage: 'Escolha a alavancagem',

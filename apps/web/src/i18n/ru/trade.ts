@@ -44,7 +44,6 @@ export const trade: AreaMessages<typeof english> = {
   enterStopLoss: 'Введите цену стоп-лосса',
   enterTakeProfit: 'Введите цену тейк-профита',
   marketClosed: 'Рынок закрыт',
-  marketClosedNote: 'Рынок закрыт. Торговля возобновится после открытия.',
   invalidLots: 'Неверный объём: минимум {{min}}, шаг {{step}}',
   leverageNotConfigured: 'Плечо не настроено, торговля временно недоступна',
   invalidLeverage: 'Выберите плечо',

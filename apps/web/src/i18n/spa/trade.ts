@@ -44,7 +44,6 @@ export const trade: AreaMessages<typeof english> = {
   enterStopLoss: 'Introduzca el precio de stop loss',
   enterTakeProfit: 'Introduzca el precio de take profit',
   marketClosed: 'El mercado está cerrado',
-  marketClosedNote: 'El mercado está cerrado. Podrá comprar y vender cuando abra.',
   invalidLots: 'Lotes no válidos: mínimo {{min}}, en incrementos de {{step}}',
   leverageNotConfigured: 'Apalancamiento no configurado: por ahora no se pueden abrir órdenes',
   invalidLeverage: 'Elija el apalancamiento',

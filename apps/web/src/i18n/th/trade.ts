@@ -44,7 +44,6 @@ export const trade: AreaMessages<typeof english> = {
   enterStopLoss: 'กรุณากรอกราคาตัดขาดทุน',
   enterTakeProfit: 'กรุณากรอกราคาทำกำไร',
   marketClosed: 'ตลาดปิดอยู่',
-  marketClosedNote: 'ตลาดปิดอยู่ ซื้อขายได้อีกครั้งเมื่อตลาดเปิด',
   invalidLots: 'จำนวนล็อตไม่ถูกต้อง: ขั้นต่ำ {{min}} เพิ่มทีละ {{step}}',
   leverageNotConfigured: 'ยังไม่ได้ตั้งค่าเลเวอเรจ ไม่สามารถส่งคำสั่งได้ชั่วคราว',
   invalidLeverage: 'กรุณาเลือกเลเวอเรจ',

@@ -44,7 +44,6 @@ export const trade: AreaMessages<typeof english> = {
   enterStopLoss: 'Lütfen Zarar Durdur fiyatını girin',
   enterTakeProfit: 'Lütfen Kâr Al fiyatını girin',
   marketClosed: 'Piyasa kapalı',
-  marketClosedNote: 'Piyasa kapalı. Alım satım piyasa açılınca devam eder.',
   invalidLots: 'Geçersiz lot: en az {{min}}, {{step}} adımlarla',
   leverageNotConfigured: 'Kaldıraç ayarlanmamış, şu anda emir verilemiyor',
   invalidLeverage: 'Lütfen kaldıraç seçin',

@@ -44,7 +44,6 @@ export const trade: AreaMessages<typeof english> = {
   enterStopLoss: 'Vui lòng nhập giá cắt lỗ',
   enterTakeProfit: 'Vui lòng nhập giá chốt lời',
   marketClosed: 'Thị trường đóng cửa',
-  marketClosedNote: 'Thị trường đang đóng cửa. Có thể mua bán trở lại khi thị trường mở cửa.',
   invalidLots: 'Số lot không hợp lệ: tối thiểu {{min}}, bước {{step}}',
   leverageNotConfigured: 'Chưa thiết lập đòn bẩy, tạm thời không thể đặt lệnh',
   invalidLeverage: 'Vui lòng chọn đòn bẩy',

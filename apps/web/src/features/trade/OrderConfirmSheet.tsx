@@ -1,0 +1,101 @@
+import type { Instrument } from '@tp/contract/entities';
+import { formatMargin, formatPrice } from '@tp/domain/money';
+import { Side } from '@tp/domain/side';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/session-store.ts';
+import { formatAmount } from '../../ui/format.ts';
+import { Sheet } from '../../ui/Sheet.tsx';
+import { OrderMode } from './order-form-state.ts';
+import { orderKindKey } from './order-ticket-labels.ts';
+import { parseAmount } from './parse-amount.ts';
+import type { OrderPreview } from './use-order-form.ts';
+
+type OrderConfirmSheetProps = {
+  instrument: Instrument;
+  preview: OrderPreview | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** Side, lots, price, margin, fee and stops of the order about to go out, with its live figures. */
+export function OrderConfirmSheet({
+  instrument,
+  preview,
+  onConfirm,
+  onCancel,
+}: OrderConfirmSheetProps) {
+  const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
+  if (!preview) return null;
+  const { side, state, estimate } = preview;
+  const precision = instrument.PricePrecision;
+  const pending = state.mode === OrderMode.pending;
+  const kind = t(orderKindKey(side, preview.pendingKind, pending));
+  const price = (text: string) => {
+    const level = parseAmount(text);
+    return level?.gt(0) ? formatPrice(level, precision) : t('order.notSet');
+  };
+  const money = (amount: Parameters<typeof formatMargin>[0] | undefined) =>
+    amount === undefined ? '--' : formatAmount(formatMargin(amount), lang);
+  const rows = [
+    { id: 'lots', label: t('trade.lots'), value: state.lots },
+    {
+      id: 'price',
+      label: pending ? t('trade.targetPrice') : t('trade.marketPrice'),
+      value: pending
+        ? price(state.targetPrice)
+        : estimate
+          ? formatPrice(estimate.price, precision)
+          : '--',
+    },
+    { id: 'margin', label: t('trade.estimatedMargin'), value: money(estimate?.margin) },
+    { id: 'fee', label: t('trade.estimatedFee'), value: money(estimate?.fee) },
+    {
+      id: 'stop-loss',
+      label: t('trade.stopLoss'),
+      value: state.stopLossOn ? price(state.stopLoss) : t('order.notSet'),
+    },
+    {
+      id: 'take-profit',
+      label: t('trade.takeProfit'),
+      value: state.takeProfitOn ? price(state.takeProfit) : t('order.notSet'),
+    },
+  ];
+  const buy = side === Side.buy;
+  return (
+    <Sheet
+      open
+      title={t('trade.confirmTitle', { kind, code: instrument.ShowCode })}
+      onClose={onCancel}
+      testId="order-confirm"
+    >
+      <dl className="detail-list">
+        {rows.map((row) => (
+          <div key={row.id} data-testid={`confirm-${row.id}`}>
+            <dt>{row.label}</dt>
+            <dd className="num">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {pending ? null : <p className="muted order-confirm__note">{t('trade.marketPriceNote')}</p>}
+      <div className="order-confirm__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={onCancel}
+          data-testid="confirm-cancel"
+        >
+          {t('public.cancel')}
+        </button>
+        <button
+          type="button"
+          className={`button trade-button--${buy ? 'buy' : 'sell'}`}
+          onClick={onConfirm}
+          data-testid="confirm-ok"
+        >
+          {t('trade.confirmPlace', { kind, lots: state.lots })}
+        </button>
+      </div>
+    </Sheet>
+  );
+}
