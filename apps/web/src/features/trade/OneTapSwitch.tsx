@@ -17,6 +17,7 @@ export function OneTapSwitch({ on, onToggle }: OneTapSwitchProps) {
           type="checkbox"
           role="switch"
           checked={on}
+          aria-checked={on}
           onChange={() => (on ? onToggle() : setAsking(true))}
           data-testid={tid('one-tap-switch')}
         />
