@@ -92,6 +92,7 @@ describe('the back office', () => {
     await lots.fill('0.01');
     const submit = nextAnswer(phonePage, '/v1/api/forex/submit');
     await shown(phonePage, 'buy-button').tap();
+    await shown(phonePage, 'confirm-ok').tap();
     return envelope<Order>(submit);
   }
 

@@ -197,12 +197,15 @@ describe('trader journey on a phone', () => {
   it('places a pending buy limit below the price and cancels it, the reserve returned', async () => {
     const before = await apiGet<{ balance: number }>(page, '/v1/api/main/wallet/getBalance', token);
     await openEurusdFromHome();
-    await shown(page, 'mode-pending').tap();
+    // The sell button shows the bid until the ticket is switched to a pending order.
     const bid = Number((await textOf(shown(page, 'sell-button'))).replace(/[^\d.]/g, ''));
+    await shown(page, 'mode-pending').tap();
     await shown(page, 'target-price-input').fill((bid * 0.9).toFixed(5));
     await shown(page, 'lots-input').fill('0.01');
+    expect(await textOf(shown(page, 'buy-button'))).toContain('Buy limit');
     const submit = nextAnswer(page, '/v1/api/forex/submit');
     await shown(page, 'buy-button').tap();
+    await shown(page, 'confirm-ok').tap();
     const placed = await envelope<Order>(submit);
     expect(placed.code, placed.msg).toBe(1);
     expect(placed.data.Status).toBe(0);

@@ -5,6 +5,7 @@ import type { TranslationKey } from './i18n.ts';
 const everywhere: readonly TranslationKey[] = [
   'order.notSet',
   'public.appName',
+  'trade.confirmTitle',
   'user.uid',
   'withdraw.rateValue',
 ];
@@ -16,15 +17,49 @@ const everywhere: readonly TranslationKey[] = [
 const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
   // one line per language: `de: ['news.title'],`
   vn: ['copy-trading.demoLabel'],
-  fr: ['tabbar.trading', 'trade.title', 'trade.lots', 'order.lots', 'trade.volume'],
-  de: ['copy-trading.demoLabel', 'news.title', 'order.margin', 'order.marginUsed'],
-  spa: ['copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
-  pt: ['auth.byEmail', 'copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
-  it: ['tabbar.trading', 'trade.title', 'trade.volume', 'auth.password', 'copy-trading.demoLabel'],
+  fr: [
+    'tabbar.trading',
+    'trade.title',
+    'trade.lots',
+    'order.lots',
+    'trade.volume',
+    'trade.sizeByLots',
+    'trade.spreadPips',
+  ],
+  de: [
+    'copy-trading.demoLabel',
+    'news.title',
+    'order.margin',
+    'order.marginUsed',
+    'trade.sizeByMargin',
+    'trade.spreadPips',
+  ],
+  spa: ['copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking', 'trade.spreadPips'],
+  pt: [
+    'auth.byEmail',
+    'copy-trading.realLabel',
+    'copy-trading.demoLabel',
+    'tabbar.ranking',
+    'trade.spreadPips',
+  ],
+  it: [
+    'tabbar.trading',
+    'trade.title',
+    'trade.volume',
+    'auth.password',
+    'copy-trading.demoLabel',
+    'trade.spreadPips',
+  ],
   tr: ['copy-trading.demoLabel'],
-  id: ['order.margin', 'trade.volume', 'copy-trading.demoLabel'],
-  my: ['order.margin', 'copy-trading.demoLabel'],
-  cs: ['copy-trading.demoLabel'],
+  id: [
+    'order.margin',
+    'trade.volume',
+    'copy-trading.demoLabel',
+    'trade.sizeByMargin',
+    'trade.spreadPips',
+  ],
+  my: ['order.margin', 'copy-trading.demoLabel', 'trade.sizeByMargin', 'trade.spreadPips'],
+  cs: ['copy-trading.demoLabel', 'trade.spreadPips'],
 };
 
 /** The keys whose text may equal English's in this language. */

@@ -42,6 +42,7 @@ function setup(token: string | null = null) {
   const sockets: FakeSocket[] = [];
   const messages: ServerMessage[] = [];
   const notLoggedIn: { initial: boolean; msg: string }[] = [];
+  const connection: string[] = [];
   let currentToken = token;
   const client = new RealtimeClient({
     url: () => 'ws://localhost:8080/v1/ws',
@@ -53,6 +54,7 @@ function setup(token: string | null = null) {
     token: () => currentToken,
     onMessage: (message) => messages.push(message),
     onNotLoggedIn: (options) => notLoggedIn.push(options),
+    onConnection: (event) => connection.push(event),
     reconnectDelayMs: 1_000,
   });
   const last = () => {
@@ -65,6 +67,7 @@ function setup(token: string | null = null) {
     sockets,
     messages,
     notLoggedIn,
+    connection,
     last,
     setToken: (t: string | null) => (currentToken = t),
   };
@@ -257,5 +260,40 @@ describe('realtime client', () => {
     client.logout();
     last().receive({ type: 'login_result', code: 999, msg: 'Please log in' });
     expect(notLoggedIn).toEqual([]);
+  });
+});
+
+describe('what the app is told of the connection', () => {
+  it('says when the socket opens, each frame it hears, and when it is lost', () => {
+    const { client, last, connection } = setup();
+    client.ensureConnected();
+    expect(connection).toEqual([]);
+    last().open();
+    last().receive({ type: 'pong' });
+    last().receive({ type: 'DAY_MARKET', data: [] });
+    expect(connection).toEqual(['opened', 'heard', 'heard']);
+    last().serverClose();
+    expect(connection).toEqual(['opened', 'heard', 'heard', 'lost']);
+  });
+
+  it('a socket that never opened is not reported lost', () => {
+    const { client, connection, sockets } = setup();
+    client.ensureConnected();
+    vi.advanceTimersByTime(5_000);
+    expect(sockets).toHaveLength(2);
+    expect(connection).toEqual([]);
+  });
+
+  it('reconnectNow replaces an open socket at once, and does nothing once stopped', () => {
+    const { client, sockets, last, connection } = setup();
+    client.ensureConnected();
+    last().open();
+    client.reconnectNow();
+    expect(sockets).toHaveLength(2);
+    expect(sockets[0]?.closed).toBe(true);
+    expect(connection).toEqual(['opened', 'lost']);
+    client.stop();
+    client.reconnectNow();
+    expect(sockets).toHaveLength(2);
   });
 });

@@ -88,9 +88,11 @@ export function OrderForm({ instrument, quote, instruments }: OrderFormProps) {
         }}
       />
 
-      <div data-field="order">
-        <FormError message={ticket.fieldErrors.order ?? null} testId={tid('order-error')} />
-      </div>
+      <FormError
+        message={ticket.fieldErrors.order ?? null}
+        testId={tid('order-error')}
+        field="order"
+      />
 
       {ticket.loggedIn ? (
         <OneTapSwitch on={ticket.oneTap} onToggle={ticket.toggleOneTap} />
@@ -130,6 +132,15 @@ function useFocusFirstError(
     const place = formRef.current?.querySelector<HTMLElement>(`[data-field="${field.current}"]`);
     if (!place) return;
     place.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    place.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
+    // A stop's error follows its input; a row holds its own; the order's error has none.
+    const holder =
+      field.current === 'order'
+        ? null
+        : place.matches('.form__error')
+          ? place.previousElementSibling
+          : place;
+    holder
+      ?.querySelector<HTMLElement>('input:not([type="checkbox"])')
+      ?.focus({ preventScroll: true });
   }, [focusRequest, formRef]);
 }

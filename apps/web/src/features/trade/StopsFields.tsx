@@ -27,9 +27,11 @@ export function StopsFields({ state, dispatch, errors = {} }: StopsFieldsProps) 
         onChange={(price) => dispatch({ type: 'stopLossTyped', price })}
         testId="stop-loss"
       />
-      <div data-field="stopLoss">
-        <FormError message={errors.stopLoss ?? null} testId={tid('stop-loss-error')} />
-      </div>
+      <FormError
+        message={errors.stopLoss ?? null}
+        testId={tid('stop-loss-error')}
+        field="stopLoss"
+      />
       <StopInput
         label={t('trade.takeProfit')}
         checked={state.takeProfitOn}
@@ -39,9 +41,11 @@ export function StopsFields({ state, dispatch, errors = {} }: StopsFieldsProps) 
         onChange={(price) => dispatch({ type: 'takeProfitTyped', price })}
         testId="take-profit"
       />
-      <div data-field="takeProfit">
-        <FormError message={errors.takeProfit ?? null} testId={tid('take-profit-error')} />
-      </div>
+      <FormError
+        message={errors.takeProfit ?? null}
+        testId={tid('take-profit-error')}
+        field="takeProfit"
+      />
     </fieldset>
   );
 }

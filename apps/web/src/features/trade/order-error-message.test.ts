@@ -72,4 +72,14 @@ describe('order error messages', () => {
     );
     expect(message('enterPrice', {})).toBe('Please enter the price');
   });
+
+  it('say the maximum when the lots are over it, and the minimum and step otherwise', () => {
+    expect(message('invalidLots', { lots: '50.01' })).toBe('At most 50 lots per order');
+    expect(message('invalidLots', { lots: '50' })).toBe(
+      'Invalid lots: at least 0.01, in steps of 0.01',
+    );
+    expect(message('invalidLots', { lots: '0.005' })).toBe(
+      'Invalid lots: at least 0.01, in steps of 0.01',
+    );
+  });
 });

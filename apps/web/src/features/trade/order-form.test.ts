@@ -46,6 +46,30 @@ describe('order form reducer', () => {
     });
   });
 
+  it('sizes by margin: the typed amount keeps the lots worked out for it, until lots are typed', () => {
+    const byMargin = run(
+      { type: 'sizeByChosen', sizeBy: 'margin' },
+      { type: 'marginTyped', amount: '1000', lots: '0.92' },
+    );
+    expect(byMargin).toMatchObject({ sizeBy: 'margin', marginAmount: '1000', lots: '0.92' });
+    const typed = orderFormReducer(byMargin, { type: 'lotsTyped', lots: '0.5' });
+    expect(typed).toMatchObject({ marginAmount: '', lots: '0.5' });
+    const stepped = orderFormReducer(byMargin, { type: 'lotsStepped', by: 1, terms });
+    expect(stepped).toMatchObject({ marginAmount: '', lots: '0.93' });
+    expect(orderFormReducer(byMargin, { type: 'sizeByChosen', sizeBy: 'lots' })).toMatchObject({
+      sizeBy: 'lots',
+      marginAmount: '',
+      lots: '0.92',
+    });
+  });
+
+  it('a margin amount is a new order: the idempotency id goes', () => {
+    const made = run({ type: 'intentMade', id: 'x' });
+    expect(
+      orderFormReducer(made, { type: 'marginTyped', amount: '5', lots: '' }).intentId,
+    ).toBeNull();
+  });
+
   it('steps lots by the lot step', () => {
     const up = run({ type: 'lotsStepped', by: 1, terms }, { type: 'lotsStepped', by: 1, terms });
     expect(up.lots).toBe('0.03');

@@ -26,5 +26,8 @@ export const publicArea: AreaMessages<typeof english> = {
     'Z regulatorních důvodů neposkytujeme služby v Severní Koreji, Izraeli, Číně, Vanuatu a na Kubě.',
   copy: 'Kopírovat',
   copySuccess: 'Zkopírováno',
+  connectionOffline: 'Nejste připojeni: ceny nejsou aktuální a obchodování je pozastaveno',
+  connectionLost: 'Spojení bylo přerušeno, připojujeme znovu…',
+  connectionRestored: 'Opět připojeno: ceny jsou aktuální',
   copyFailed: 'Kopírování se nezdařilo: označte text a zkopírujte ho ručně',
 };

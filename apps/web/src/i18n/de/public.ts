@@ -26,5 +26,8 @@ export const publicArea: AreaMessages<typeof english> = {
     'Aus regulatorischen Gründen bieten wir unsere Dienste nicht in Nordkorea, Israel, China, Vanuatu und Kuba an.',
   copy: 'Kopieren',
   copySuccess: 'Kopiert',
+  connectionOffline: 'Keine Verbindung: Die Kurse sind nicht aktuell und der Handel ist pausiert',
+  connectionLost: 'Verbindung unterbrochen: wird wiederhergestellt…',
+  connectionRestored: 'Wieder verbunden: Kurse in Echtzeit',
   copyFailed: 'Kopieren nicht möglich: Bitte Text markieren und manuell kopieren',
 };

@@ -26,5 +26,9 @@ export const publicArea: AreaMessages<typeof english> = {
     'Conformément à notre politique, nos services ne sont pas proposés en Corée du Nord, en Israël, en Chine, au Vanuatu ni à Cuba.',
   copy: 'Copier',
   copySuccess: 'Copié',
+  connectionOffline:
+    'Vous êtes hors ligne : les cours ne sont plus en direct et le trading est suspendu',
+  connectionLost: 'Connexion perdue : reconnexion…',
+  connectionRestored: 'Connexion rétablie : les cours sont en direct',
   copyFailed: 'Copie impossible : sélectionnez le texte et copiez-le manuellement',
 };

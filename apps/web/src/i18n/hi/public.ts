@@ -25,5 +25,8 @@ export const publicArea: AreaMessages<typeof english> = {
   announcement: 'नीतिगत कारणों से उत्तर कोरिया, इज़राइल, चीन, वानुआतु और क्यूबा में सेवाएँ उपलब्ध नहीं हैं।',
   copy: 'कॉपी करें',
   copySuccess: 'कॉपी हो गया',
+  connectionOffline: 'आप ऑफ़लाइन हैं: प्राइस लाइव नहीं हैं और ट्रेडिंग रुकी हुई है',
+  connectionLost: 'कनेक्शन टूट गया: फिर से जुड़ रहे हैं…',
+  connectionRestored: 'फिर से कनेक्ट हो गए: प्राइस लाइव हैं',
   copyFailed: 'कॉपी नहीं हो सका: कृपया टेक्स्ट चुनकर कॉपी करें',
 };

@@ -25,5 +25,8 @@ export const publicArea: AreaMessages<typeof english> = {
   announcement: '基於政策原因，本平台不向朝鮮、以色列、中國、瓦努阿圖及古巴提供服務。',
   copy: '複製',
   copySuccess: '複製成功',
+  connectionOffline: '網絡已斷開：報價並非實時，交易已暫停',
+  connectionLost: '連線中斷：正在重新連線…',
+  connectionRestored: '已重新連線：報價已恢復實時',
   copyFailed: '無法複製，請選取文字後手動複製',
 };

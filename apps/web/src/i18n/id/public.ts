@@ -26,5 +26,8 @@ export const publicArea: AreaMessages<typeof english> = {
     'Karena alasan kebijakan, layanan kami tidak tersedia untuk Korea Utara, Israel, Tiongkok, Vanuatu, dan Kuba.',
   copy: 'Salin',
   copySuccess: 'Berhasil disalin',
+  connectionOffline: 'Tidak terhubung: harga tidak diperbarui dan transaksi dihentikan sementara',
+  connectionLost: 'Koneksi terputus: menghubungkan ulang…',
+  connectionRestored: 'Terhubung kembali: harga kembali diperbarui secara langsung',
   copyFailed: 'Gagal menyalin: pilih teksnya lalu salin secara manual',
 };

@@ -26,5 +26,8 @@ export const publicArea: AreaMessages<typeof english> = {
     'In base alle nostre politiche, i servizi non sono offerti in Corea del Nord, Israele, Cina, Vanuatu e Cuba.',
   copy: 'Copia',
   copySuccess: 'Copiato',
+  connectionOffline: 'Nessuna connessione: i prezzi non sono in tempo reale e il trading è sospeso',
+  connectionLost: 'Connessione persa: riconnessione in corso…',
+  connectionRestored: 'Connessione ripristinata: prezzi in tempo reale',
   copyFailed: 'Impossibile copiare: seleziona il testo e copialo manualmente',
 };

@@ -26,5 +26,8 @@ export const publicArea: AreaMessages<typeof english> = {
     '政策上の理由により、北朝鮮、イスラエル、中国、バヌアツ、キューバではサービスを提供しておりません。',
   copy: 'コピー',
   copySuccess: 'コピーしました',
+  connectionOffline: 'オフラインです。レートは更新されず、取引を一時停止しています',
+  connectionLost: '接続が切れました。再接続しています…',
+  connectionRestored: '接続が回復しました。レートの配信を再開しました',
   copyFailed: 'コピーできませんでした。テキストを選択してコピーしてください',
 };

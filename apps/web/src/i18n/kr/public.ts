@@ -26,5 +26,8 @@ export const publicArea: AreaMessages<typeof english> = {
     '정책상의 이유로 북한, 이스라엘, 중국, 바누아투, 쿠바에는 서비스를 제공하지 않습니다.',
   copy: '복사',
   copySuccess: '복사되었습니다',
+  connectionOffline: '오프라인 상태입니다. 시세가 실시간이 아니며 거래가 일시 중지되었습니다',
+  connectionLost: '연결이 끊어졌습니다. 재연결 중…',
+  connectionRestored: '다시 연결되었습니다. 실시간 시세를 받고 있습니다',
   copyFailed: '복사하지 못했습니다. 텍스트를 선택해 직접 복사하세요',
 };

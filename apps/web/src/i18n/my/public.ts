@@ -26,5 +26,9 @@ export const publicArea: AreaMessages<typeof english> = {
     'Atas sebab dasar, perkhidmatan tidak disediakan kepada Korea Utara, Israel, China, Vanuatu dan Cuba.',
   copy: 'Salin',
   copySuccess: 'Berjaya disalin',
+  connectionOffline:
+    'Tiada sambungan: harga tidak dikemas kini secara langsung dan dagangan dihentikan sementara',
+  connectionLost: 'Sambungan terputus: menyambung semula…',
+  connectionRestored: 'Disambung semula: harga kini dikemas kini secara langsung',
   copyFailed: 'Tidak dapat menyalin: sila pilih teks dan salin secara manual',
 };

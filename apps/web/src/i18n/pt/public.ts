@@ -26,5 +26,8 @@ export const publicArea: AreaMessages<typeof english> = {
     'Por razões de política da empresa, não prestamos serviços na Coreia do Norte, em Israel, na China, em Vanuatu nem em Cuba.',
   copy: 'Copiar',
   copySuccess: 'Copiado',
+  connectionOffline: 'Sem conexão: os preços não estão em tempo real e a negociação está pausada',
+  connectionLost: 'Conexão perdida: reconectando…',
+  connectionRestored: 'Conectado novamente: preços em tempo real',
   copyFailed: 'Não foi possível copiar: selecione o texto e copie-o',
 };

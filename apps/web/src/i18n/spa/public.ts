@@ -26,5 +26,9 @@ export const publicArea: AreaMessages<typeof english> = {
     'Por motivos de política de la empresa, no prestamos servicios en Corea del Norte, Israel, China, Vanuatu ni Cuba.',
   copy: 'Copiar',
   copySuccess: 'Copiado',
+  connectionOffline:
+    'Sin conexión: los precios no están en tiempo real y las operaciones están en pausa',
+  connectionLost: 'Conexión perdida: reconectando…',
+  connectionRestored: 'Conexión restablecida: precios en tiempo real',
   copyFailed: 'No se pudo copiar: seleccione el texto y cópielo',
 };

@@ -26,5 +26,8 @@ export const publicArea: AreaMessages<typeof english> = {
     'Şirket politikası gereği Kuzey Kore, İsrail, Çin, Vanuatu ve Küba’ya hizmet verilmemektedir.',
   copy: 'Kopyala',
   copySuccess: 'Kopyalandı',
+  connectionOffline: 'Çevrimdışısınız: fiyatlar canlı değil ve işlemler duraklatıldı',
+  connectionLost: 'Bağlantı koptu: yeniden bağlanılıyor…',
+  connectionRestored: 'Yeniden bağlanıldı: fiyatlar canlı',
   copyFailed: 'Kopyalanamadı: metni seçip elle kopyalayın',
 };

@@ -26,5 +26,8 @@ export const publicArea: AreaMessages<typeof english> = {
     'Vì lý do chính sách, chúng tôi không cung cấp dịch vụ tại Triều Tiên, Israel, Trung Quốc, Vanuatu và Cuba.',
   copy: 'Sao chép',
   copySuccess: 'Đã sao chép',
+  connectionOffline: 'Bạn đang ngoại tuyến: giá không cập nhật trực tiếp và giao dịch tạm dừng',
+  connectionLost: 'Mất kết nối: đang kết nối lại…',
+  connectionRestored: 'Đã kết nối lại: giá đang cập nhật trực tiếp',
   copyFailed: 'Không sao chép được, vui lòng chọn văn bản và sao chép thủ công',
 };
