@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { order as englishOrderTexts } from '../apps/web/src/i18n/en/order.ts';
 import { order as chineseOrderTexts } from '../apps/web/src/i18n/hk/order.ts';
+import { trade as chineseTradeTexts } from '../apps/web/src/i18n/hk/trade.ts';
 import {
   canvasHasDrawing,
   launchChromium,
@@ -202,7 +203,8 @@ describe('trader journey on a phone', () => {
     await shown(page, 'mode-pending').tap();
     await shown(page, 'target-price-input').fill((bid * 0.9).toFixed(5));
     await shown(page, 'lots-input').fill('0.01');
-    expect(await textOf(shown(page, 'buy-button'))).toContain('Buy limit');
+    // The journey runs in the app's default language, Traditional Chinese.
+    expect(await textOf(shown(page, 'buy-button'))).toContain(chineseTradeTexts.buyLimit);
     const submit = nextAnswer(page, '/v1/api/forex/submit');
     await shown(page, 'buy-button').tap();
     await shown(page, 'confirm-ok').tap();
@@ -231,6 +233,7 @@ describe('trader journey on a phone', () => {
     await shown(page, 'lots-input').fill('0.01');
     const submit = nextAnswer(page, '/v1/api/forex/submit');
     await shown(page, 'buy-button').tap();
+    await shown(page, 'confirm-ok').tap();
     const bought = await envelope<Order>(submit);
     expect(bought.code, bought.msg).toBe(1);
 
