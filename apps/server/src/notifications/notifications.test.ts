@@ -97,6 +97,35 @@ describe('notifications of what the engine did', () => {
     await tick('1.10000');
   });
 
+  it('two fills on one tick and a deposit decided right after: every one reaches the socket', async () => {
+    const user = await newRealUser(platform);
+    const id = await submitCoinDeposit(platform, channels, user, '5000');
+    await operatorCall(admin, '/admin-api/deposits/finish', { id });
+    const socket = await noticeSocket(user.token);
+    await tick('1.10000');
+    await placed(user.token, { status: 0, target_price: 1.08, cont: 0.1 });
+    await placed(user.token, { status: 0, target_price: 1.08, cont: 0.2 });
+    const second = await submitCoinDeposit(platform, channels, user, '10');
+    await tick('1.07990');
+    await operatorCall(admin, '/admin-api/deposits/finish', { id: second });
+    await socket.waitFor(() => pushedNotices(socket).length >= 3);
+    await socket.roundTrip();
+    expect(
+      pushedNotices(socket)
+        .map((item) => item.kind)
+        .sort(),
+    ).toEqual([NoticeKind.depositApproved, NoticeKind.orderFilled, NoticeKind.orderFilled]);
+    expect(
+      pushedNotices(socket)
+        .filter((item) => item.kind === NoticeKind.orderFilled)
+        .map((item) => item.params.lots)
+        .sort(),
+    ).toEqual(['0.10', '0.20']);
+    expect(await unread(user.token)).toBe(4);
+    await socket.close();
+    await tick('1.10000');
+  });
+
   it('a stop-loss close tells the price and the loss', async () => {
     const { token } = await newDemoUser(platform.app);
     await tick('1.10000');
@@ -278,7 +307,7 @@ describe('the trader’s list', () => {
       [{}, ErrorCatalogue.invalidField.code],
       [{ id: 0 }, ErrorCatalogue.invalidField.code],
       [{ id: 'x' }, ErrorCatalogue.invalidField.code],
-      [{ id: 9_007_199_254_740_993 }, ErrorCatalogue.invalidField.code],
+      [{ id: '99999999999999999999' }, ErrorCatalogue.invalidField.code],
     ];
     for (const [params, code] of cases) {
       const answer = await callApi(platform.app, 'noticeRead', params as never, {
