@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applyLanguage, i18n, initI18n } from '../../i18n/i18n.ts';
 import { noticeText, queriesChangedBy, type Translate } from './notice-text.ts';
 
-const t: Translate = (key, values) => i18n.t(key, values ?? {});
+const t = i18n.t.bind(i18n) as unknown as Translate;
 
 const order = { order_id: 12, symbol: 'EUR/USD', lots: '0.10', price: '1.08005' };
 const funds = { record_id: 3, amount: '150.50', currency: 'USD' };
