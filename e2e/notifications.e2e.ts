@@ -60,7 +60,10 @@ describe('a notification of a pending order the server filled', () => {
   stopAfterFirstFailure('notifications', () => page);
 
   const shot = async (name: string) => {
-    if (shotsDir) await page.screenshot({ path: join(shotsDir, `${name}.png`) });
+    if (!shotsDir) return;
+    // The banner slides in over 0.2 s: the picture shows it once it stands.
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(shotsDir, `${name}.png`) });
   };
 
   function mid(): Decimal {

@@ -10,7 +10,7 @@ import { recordsOf } from '../history/record-pages.ts';
 import { LoadMore } from '../orders/LoadMore.tsx';
 import { BrowserNoticeSwitch } from './BrowserNoticeSwitch.tsx';
 import { noticeText, type Translate } from './notice-text.ts';
-import { useMarkNoticesRead, useNoticeList } from './use-notices.ts';
+import { useMarkNoticesRead, useNoticeList, useUnreadNotices } from './use-notices.ts';
 
 function NoticeRow({ item, onRead }: { item: Notification; onRead: (id: number) => void }) {
   const { t } = useTranslation();
@@ -50,24 +50,10 @@ export function NotificationsPage() {
   const query = useNoticeList();
   const markRead = useMarkNoticesRead();
   const items = recordsOf(query.data?.pages);
-  const anyUnread = items.some((item) => item.read_at === '');
+  const unreadCount = useUnreadNotices().data?.count ?? 0;
   return (
     <div className="page notices-page">
-      <PageHeader
-        title={t('user.noticeTitle')}
-        back
-        actions={
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            disabled={!anyUnread || markRead.isPending}
-            onClick={() => markRead.mutate('all')}
-            data-testid="notices-read-all"
-          >
-            {t('user.noticeMarkAllRead')}
-          </button>
-        }
-      />
+      <PageHeader title={t('user.noticeTitle')} back />
       <BrowserNoticeSwitch />
       {query.isPending ? (
         <SkeletonRows count={6} />
@@ -83,18 +69,37 @@ export function NotificationsPage() {
           <p>{t('user.noticeEmpty')}</p>
         </div>
       ) : (
-        <ul className="notice-list" data-testid="notice-list">
-          {items.map((item) => (
-            <NoticeRow key={item.id} item={item} onRead={(id) => markRead.mutate(id)} />
-          ))}
-          <LoadMore
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onLoad={() => {
-              if (!query.isFetchingNextPage) void query.fetchNextPage();
-            }}
-          />
-        </ul>
+        <>
+          <div className="notices-toolbar">
+            <span className="muted" data-testid="notices-unread-summary">
+              {unreadCount > 0 ? t('user.noticeUnread', { count: String(unreadCount) }) : ''}
+            </span>
+            <button
+              type="button"
+              className="notices-toolbar__read-all"
+              disabled={unreadCount === 0 || markRead.isPending}
+              onClick={() => markRead.mutate('all')}
+              data-testid="notices-read-all"
+            >
+              {t('user.noticeMarkAllRead')}
+            </button>
+          </div>
+          <ul className="notice-list" data-testid="notice-list">
+            {items.map((item) => (
+              <NoticeRow key={item.id} item={item} onRead={(id) => markRead.mutate(id)} />
+            ))}
+            {/* One page is the whole list: nothing to say about loading more. */}
+            {query.hasNextPage || (query.data?.pages.length ?? 0) > 1 ? (
+              <LoadMore
+                hasMore={query.hasNextPage}
+                loading={query.isFetchingNextPage}
+                onLoad={() => {
+                  if (!query.isFetchingNextPage) void query.fetchNextPage();
+                }}
+              />
+            ) : null}
+          </ul>
+        </>
       )}
     </div>
   );
