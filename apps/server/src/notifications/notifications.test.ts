@@ -4,7 +4,12 @@ import { NoticeKind, type Notification, notification } from '@tp/contract/notifi
 import { Topic } from '@tp/contract/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminTestClient } from '../admin/admin-test-client.ts';
-import { operatorCall, submitCoinDeposit } from '../funds/funds-admin-kit.ts';
+import {
+  bindCoinAddress,
+  fundAccount,
+  operatorCall,
+  submitCoinDeposit,
+} from '../funds/funds-admin-kit.ts';
 import { type FundsChannels, seedFundsChannels } from '../funds/funds-fixtures.ts';
 import { newRealUser, type TestUser, uploadedLink } from '../funds/funds-test-kit.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
@@ -211,6 +216,44 @@ describe('notifications of an operator’s decisions', () => {
     const again = await operatorCall(admin, '/admin-api/deposits/finish', { id });
     expect(again.code).toBe(ErrorCatalogue.recordAlreadyReviewed.code);
     expect(await notices(user.token)).toHaveLength(1);
+  });
+
+  it('a withdrawal paid, and one rejected with the operator’s remark', async () => {
+    const user = await newRealUser(platform);
+    await fundAccount(platform, admin, channels, user, 500);
+    const methodId = await bindCoinAddress(platform, channels, user);
+    const request = async (number: number) => {
+      const answer = await callApi(
+        platform.app,
+        'withdraw',
+        { draw_method_id: methodId, number },
+        { token: user.token },
+      );
+      expect(answer.code, answer.msg).toBe(1);
+      return answer.data.id;
+    };
+    const paid = await request(150);
+    const refused = await request(40);
+    await operatorCall(admin, '/admin-api/withdrawals/pay', { id: paid, realNumber: 148 });
+    await operatorCall(admin, '/admin-api/withdrawals/reject', {
+      id: refused,
+      remark: 'Address not whitelisted',
+    });
+    expect((await notices(user.token)).slice(0, 2)).toMatchObject([
+      {
+        kind: NoticeKind.withdrawalRejected,
+        params: {
+          record_id: refused,
+          amount: '40.00',
+          currency: 'USD',
+          remark: 'Address not whitelisted',
+        },
+      },
+      {
+        kind: NoticeKind.withdrawalPaid,
+        params: { record_id: paid, amount: '150.00', currency: 'USD' },
+      },
+    ]);
   });
 
   async function submitKyc(user: TestUser): Promise<void> {
