@@ -131,6 +131,18 @@ describe('notifications of what the engine did', () => {
     await tick('1.10000');
   });
 
+  it('a fill through a gap past its own stop-loss: filled, then stopped, both told', async () => {
+    const { token } = await newDemoUser(platform.app);
+    await tick('1.10000');
+    const pending = await placed(token, { status: 0, target_price: 1.08, stop_loss_price: 1.07 });
+    await tick('1.06000');
+    expect(await notices(token)).toMatchObject([
+      { kind: NoticeKind.stopLoss, params: { order_id: pending.Id, price: '1.05994' } },
+      { kind: NoticeKind.orderFilled, params: { order_id: pending.Id, price: '1.08000' } },
+    ]);
+    await tick('1.10000');
+  });
+
   it('a stop-loss close tells the price and the loss', async () => {
     const { token } = await newDemoUser(platform.app);
     await tick('1.10000');

@@ -59,6 +59,17 @@ export function onNotices(listener: NoticeListener): () => void {
   return () => noticeListeners.delete(listener);
 }
 
+const signedInListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time the socket's login succeeds: on connecting and after every
+ * reconnect, when pushes made while it was away have been missed.
+ */
+export function onSocketSignedIn(listener: () => void): () => void {
+  signedInListeners.add(listener);
+  return () => signedInListeners.delete(listener);
+}
+
 export function dispatchRealtime(message: ServerMessage): void {
   if (isKlineMessage(message)) {
     const { code, candles } = message.data;
@@ -77,6 +88,9 @@ export function dispatchRealtime(message: ServerMessage): void {
       return;
     case Topic.notice:
       for (const listener of noticeListeners) listener(message.data.items);
+      return;
+    case 'login_result':
+      if (message.code === 1) for (const listener of signedInListeners) listener();
       return;
   }
 }

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { NoticeKind, type Notification } from '@tp/contract/notifications';
 import { Topic } from '@tp/contract/realtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,7 @@ import {
   useNoticeBanners,
   withArrived,
 } from './notice-banner-store.ts';
+import { UnreadNotices } from './UnreadNotices.tsx';
 
 await initI18n('en');
 
@@ -120,6 +121,25 @@ describe('the notification banner', () => {
       tag: 'notice-2',
     });
     expect(api.requestPermission).not.toHaveBeenCalled();
+  });
+});
+
+describe('after the socket signs in again', () => {
+  it('reads the unread count again: pushes made while it was away are in the list', async () => {
+    let unread = 1;
+    fakeApi({ '/api/notice/unread': () => ok({ count: unread }) });
+    renderRoutes('/user', {
+      '/user': (
+        <>
+          <NoticeEffects />
+          <UnreadNotices />
+        </>
+      ),
+    });
+    expect((await screen.findByTestId('notices-unread')).textContent).toBe('1');
+    unread = 3;
+    act(() => dispatchRealtime({ type: 'login_result', code: 1, msg: 'Success' }));
+    await waitFor(() => expect(screen.getByTestId('notices-unread').textContent).toBe('3'));
   });
 });
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@tp/contract/notifications';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onSocketSignedIn } from '../../realtime/realtime-stores.ts';
 import { useNotices } from '../../realtime/use-realtime.ts';
 import { useSession } from '../../session/session-store.ts';
 import { showBrowserNotice } from './browser-notice.ts';
@@ -23,6 +24,12 @@ export function NoticeEffects() {
   useEffect(() => {
     if (token === null) clearBanners();
   }, [token]);
+
+  // Notifications pushed while the socket was away are in the list: its badge reads them again.
+  useEffect(
+    () => onSocketSignedIn(() => void queryClient.invalidateQueries({ queryKey: noticesKey })),
+    [queryClient],
+  );
 
   useNotices(
     useCallback(
