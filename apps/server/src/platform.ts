@@ -24,6 +24,7 @@ import type { PriceSource } from './market/price-source.ts';
 import type { Outbox } from './messaging/outbox.ts';
 import { outboxFromConfig } from './messaging/outbox-from-config.ts';
 import { registerNews } from './news/news-feature.ts';
+import { registerNoticeRoutes } from './notifications/notice-routes.ts';
 import { registerRankingAdminRoutes } from './ranking/ranking-admin-routes.ts';
 import { registerRankingRoutes } from './ranking/ranking-routes.ts';
 import { InProcessBus, type ManagedBus } from './realtime/bus.ts';
@@ -226,6 +227,7 @@ export async function registerGateway(
   registerIdentityRoutes(app, { ...deps, uploads });
   registerFundsRoutes(app, { ...deps, uploads });
   registerNews(app, { ...deps, uploads });
+  registerNoticeRoutes(app, deps);
   const realtime = registerRealtime(app, deps);
   // The trader ranking.
   registerRankingRoutes(app, deps);

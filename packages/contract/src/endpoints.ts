@@ -35,6 +35,7 @@ import {
   wireOption,
   withdrawRecord,
 } from './entities.ts';
+import { noticeUnread, notification } from './notifications.ts';
 import {
   intParam,
   numberParam,
@@ -571,6 +572,32 @@ export const endpoints = {
       nickname: optionalStringParam(64),
     }),
     data: rankingSetting,
+  }),
+  // Notifications: what the server did to the signed-in trader's account on its own, newest first.
+  noticeList: define({
+    method: 'GET',
+    path: '/api/notice/list',
+    auth: 'required',
+    encoding: 'query',
+    params: z.object({ page: optionalIntParam() }),
+    data: pageOf(notification),
+  }),
+  noticeUnread: define({
+    method: 'GET',
+    path: '/api/notice/unread',
+    auth: 'required',
+    encoding: 'query',
+    params: noParams,
+    data: noticeUnread,
+  }),
+  /** Marks one of the trader's notifications read (`id`), or all of them (`all` = 1). */
+  noticeRead: define({
+    method: 'POST',
+    path: '/api/notice/read',
+    auth: 'required',
+    encoding: 'json',
+    params: z.object({ id: optionalIntParam(), all: optionalIntParam() }),
+    data: noticeUnread,
   }),
   // News and announcements: category 1 news, 2 announcements (DESIGN §7).
   newsList: define({

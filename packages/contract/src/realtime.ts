@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountSummary, candle, chartPeriods } from './entities.ts';
+import { notification } from './notifications.ts';
 
 /** The realtime protocol on `/v1/ws` (DESIGN §4): JSON text frames. */
 
@@ -15,6 +16,8 @@ export const Topic = {
   dayMarket: 'DAY_MARKET',
   forexTrade: 'FOREX_TRADE',
   forexClosed: 'FOREX_CLOSED',
+  /** Notifications of what the server did to the account on its own, each one kept. */
+  notice: 'NOTICE',
 } as const;
 export const klineTopicPrefix = 'KLINE.';
 export const klineTopic = (code: string) => `${klineTopicPrefix}${code}`;
@@ -73,6 +76,8 @@ export const serverMessage = z.discriminatedUnion('type', [
     type: z.literal(Topic.forexClosed),
     data: z.object({ ids: z.array(z.number().int()) }),
   }),
+  /** Every notification since the last frame, oldest first: none is conflated away. */
+  z.object({ type: z.literal(Topic.notice), data: z.object({ items: z.array(notification) }) }),
 ]);
 
 /** `KLINE.{code}`: the forming candle of every chart period; its type is dynamic so it stands apart. */

@@ -246,6 +246,18 @@ export interface CompaniesTable {
   enabled: Generated<boolean>;
 }
 
+/** A notification of what the server did to a trader's account (migration 0015). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** NoticeKind. */
+  kind: string;
+  /** The kind's figures (NoticeParams), JSON. */
+  params: ColumnType<unknown, string, never>;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   operator_id: number;
@@ -508,6 +520,7 @@ export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  notifications: NotificationsTable;
   verification_codes: VerificationCodesTable;
   captchas: CaptchasTable;
   sign_in_failures: SignInFailuresTable;

@@ -1,5 +1,6 @@
 import type { Decimal } from '@tp/domain/decimal';
 import { bookAmount } from '@tp/domain/money';
+import type { NoticeDraft } from '../notifications/notice-draft.ts';
 import type { AccountState, EngineState } from './engine-state.ts';
 import type { LedgerType } from './ledger-type.ts';
 import type { OrderRecord } from './order-record.ts';
@@ -75,6 +76,8 @@ export class Batch {
   readonly newWithdrawals: WithdrawalRow[] = [];
   readonly reviewedDeposits: ReviewOutcome[] = [];
   readonly reviewedWithdrawals: ReviewOutcome[] = [];
+  /** Notifications of what the batch did to accounts on the server's own (written with it). */
+  readonly notices: NoticeDraft[] = [];
 
   constructor(private readonly state: EngineState) {}
 

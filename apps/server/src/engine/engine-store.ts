@@ -4,6 +4,7 @@ import { isSide, Side } from '@tp/domain/side';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { OrdersTable } from '../db/schema.ts';
+import { insertNotices } from '../notifications/notice-store.ts';
 import type { Batch } from './batch.ts';
 import { batchStatement } from './batch-statement.ts';
 import type { EngineIds, EngineState, UsedClientOrderId } from './engine-state.ts';
@@ -56,7 +57,13 @@ export type StoredAccount = {
 };
 
 /** Where a deposit or withdrawal stands, read before a review is applied. */
-export type StoredReview = { userId: number; status: number };
+export type StoredReview = {
+  userId: number;
+  status: number;
+  /** A deposit's amount as submitted, and its currency (for the trader's notification). */
+  amount?: Decimal;
+  currency?: string;
+};
 
 /**
  * Another engine has claimed the books since this one did (see migration 0006): this engine's
@@ -173,10 +180,17 @@ export class EngineStore {
     if (!isRecordId(depositId)) return undefined;
     const row = await this.db
       .selectFrom('deposits')
-      .select(['user_id', 'status'])
+      .select(['user_id', 'status', 'amount', 'currency_code'])
       .where('id', '=', depositId)
       .executeTakeFirst();
-    return row && { userId: row.user_id, status: row.status };
+    return (
+      row && {
+        userId: row.user_id,
+        status: row.status,
+        amount: new Decimal(row.amount),
+        currency: row.currency_code,
+      }
+    );
   }
 
   async withdrawal(withdrawalId: number): Promise<StoredReview | undefined> {
@@ -265,7 +279,7 @@ export class EngineStore {
     if (batch.isEmpty) return;
     const statement = batchStatement(batch, state, this.epoch);
     try {
-      if (!batch.movesFunds) {
+      if (!batch.movesFunds && batch.notices.length === 0) {
         await this.db.executeQuery(statement);
         return;
       }
@@ -273,6 +287,8 @@ export class EngineStore {
       await this.db.transaction().execute(async (tx) => {
         await writeFunds(tx, batch);
         await tx.executeQuery(statement);
+        // What the server did on its own is told to the trader only if it is written.
+        await insertNotices(tx, batch.notices);
       });
     } catch (error) {
       throw isSuperseded(error) ? new EngineSuperseded(this.epoch) : error;

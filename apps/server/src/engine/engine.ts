@@ -6,6 +6,7 @@ import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { LiveQuote, MarketService } from '../market/market-service.ts';
+import { publishNotices } from '../notifications/notice-publisher.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { AccountLoader } from './account-loader.ts';
 import { accountLocked, accountSummary } from './account-summary.ts';
@@ -13,6 +14,7 @@ import { Batch } from './batch.ts';
 import { type CancelPendingCommand, cancelPending } from './cancel-pending.ts';
 import { type ClosePositionCommand, closePosition } from './close-position.ts';
 import type { CommandContext } from './command-context.ts';
+import { noticeClosed, noticeTriggered, withStopOutNotices } from './engine-notices.ts';
 import { type AccountState, EngineState } from './engine-state.ts';
 import { EngineStore, EngineSuperseded } from './engine-store.ts';
 import { fireTrigger } from './fire-trigger.ts';
@@ -141,6 +143,7 @@ export class Engine {
       recover: (batch, error) => this.recover(batch, error),
       committed: (batch) => {
         for (const userId of batch.changedUsers) this.publisher.changed(userId);
+        publishNotices(bus, batch.notices);
       },
       isRefusal: (error) => error instanceof ApiError,
       isRetryable: (error) => error instanceof ReviewConflict,
@@ -455,13 +458,17 @@ export class Engine {
     trigger: Trigger,
     quote: LiveQuote,
   ): Command<Batch, { userId: number; orderIds: number[] } | undefined> {
-    const fire = fireTrigger(this.ctx, trigger, quote);
+    const ctx = this.ctx;
+    const fire = fireTrigger(ctx, trigger, quote);
     const guard = stopOut(this.ctx, trigger.order.userId, this.stopOutLevel);
     return {
       apply(batch) {
+        const wasPending = trigger.order.status === OrderStatus.pending;
         const fired = fire.apply(batch);
         if (!fired) return undefined;
         const stoppedOut = trigger.kind === TriggerKind.entry ? guard.apply(batch) : [];
+        noticeTriggered(ctx, batch, trigger.order, wasPending);
+        noticeClosed(ctx, batch, stoppedOut);
         return { userId: fired.userId, orderIds: [fired.orderId, ...stoppedOut] };
       },
     };
@@ -477,7 +484,7 @@ export class Engine {
       return;
     }
     this.stoppingOut.add(userId);
-    this.run(stopOut(this.ctx, userId, this.stopOutLevel))
+    this.run(withStopOutNotices(this.ctx, stopOut(this.ctx, userId, this.stopOutLevel)))
       .then(
         (ids) => {
           if (ids.length > 0) this.publisher.closed(userId, ids);

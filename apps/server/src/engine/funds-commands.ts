@@ -3,6 +3,7 @@ import { Decimal } from '@tp/domain/decimal';
 import { bookAmount } from '@tp/domain/money';
 import { withdrawalError } from '@tp/domain/withdrawal';
 import { ApiError } from '../http/api-error.ts';
+import { depositNotice, withdrawalNotice } from '../notifications/notice-draft.ts';
 import { accountFigures } from './account-summary.ts';
 import type { Batch } from './batch.ts';
 import type { CommandContext } from './command-context.ts';
@@ -141,7 +142,20 @@ function decideWithdrawal(
       const held = account?.withdrawals.get(withdrawalId);
       if (!account || held === undefined) throw new ApiError('recordAlreadyReviewed');
       account.withdrawals.delete(withdrawalId);
-      decide(batch, account, held, ctx.clock.now());
+      const at = ctx.clock.now();
+      decide(batch, account, held, at);
+      const outcome = batch.reviewedWithdrawals.at(-1);
+      batch.notices.push(
+        withdrawalNotice({
+          userId: account.userId,
+          recordId: withdrawalId,
+          amount: held,
+          currency: 'USD',
+          approved: outcome?.status === FundsStatus.finished,
+          remark: outcome?.remark ?? '',
+          at,
+        }),
+      );
     },
   };
 }
@@ -235,7 +249,21 @@ function decideDeposit(
       if (!stored) throw new ApiError('notFound');
       if (stored.status !== FundsStatus.unchecked) throw new ApiError('recordAlreadyReviewed');
       decisions.claim(depositId);
-      decide(batch, stored.userId, ctx.clock.now());
+      const at = ctx.clock.now();
+      decide(batch, stored.userId, at);
+      const outcome = batch.reviewedDeposits.at(-1);
+      const approved = outcome?.status === FundsStatus.finished;
+      batch.notices.push(
+        depositNotice({
+          userId: stored.userId,
+          recordId: depositId,
+          amount: approved && outcome ? outcome.figure : (stored.amount ?? new Decimal(0)),
+          currency: approved ? 'USD' : (stored.currency ?? ''),
+          approved,
+          remark: outcome?.remark ?? '',
+          at,
+        }),
+      );
     },
   };
 }

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { type AdminRouteDeps, adminRoute } from '../admin/admin-route.ts';
 import { audit } from '../admin/audit.ts';
+import type { Bus } from '../realtime/bus.ts';
 import type { Uploads } from '../uploads/uploads.ts';
 import { approveKyc, kycReview, listKyc, rejectKyc } from './kyc-review.ts';
 
-export type KycAdminDeps = AdminRouteDeps & { uploads: Uploads };
+export type KycAdminDeps = AdminRouteDeps & { uploads: Uploads; bus: Bus };
 
 /** The operator's review of real-name submissions. */
 export function registerKycAdminRoutes(app: FastifyInstance, deps: KycAdminDeps): void {
-  const review = { db: deps.db, signer: deps.uploads.signer, now: deps.now };
+  const review = { db: deps.db, signer: deps.uploads.signer, now: deps.now, bus: deps.bus };
   const trail = (
     operatorId: number,
     action: string,

@@ -4,11 +4,16 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { pageOffset } from '../funds/paging.ts';
 import { ApiError } from '../http/api-error.ts';
+import { kycNotice } from '../notifications/notice-draft.ts';
+import { publishNotices } from '../notifications/notice-publisher.ts';
+import { insertNotices } from '../notifications/notice-store.ts';
+import type { Bus } from '../realtime/bus.ts';
 import type { LinkSigner } from '../uploads/link-signer.ts';
 import { printableText } from './printable-text.ts';
 import { containsPattern } from './user-search.ts';
 
-export type KycReviewDeps = { db: Db; signer: LinkSigner; now: () => Date };
+/** `bus`, when given, pushes the trader's notification of a decision once it is written. */
+export type KycReviewDeps = { db: Db; signer: LinkSigner; now: () => Date; bus?: Bus };
 
 const reviewColumns = [
   'k.user_id',
@@ -90,18 +95,31 @@ async function decide(
   deps: KycReviewDeps,
   decision: { userId: number; operatorId: number; status: number; remark: string },
 ): Promise<KycReview> {
-  const updated = await deps.db
-    .updateTable('kyc_submissions')
-    .set({
-      review_status: decision.status,
-      remark: decision.remark,
-      reviewed_at: deps.now(),
-      reviewed_by: decision.operatorId,
-    })
-    .where('user_id', '=', decision.userId)
-    .where('review_status', '=', ReviewStatus.underReview)
-    .returning('user_id')
-    .executeTakeFirst();
+  const at = deps.now();
+  const notice = kycNotice(
+    decision.userId,
+    decision.status === ReviewStatus.verified,
+    decision.remark,
+    at,
+  );
+  // The decision and the trader's notification of it are written together, or neither.
+  const updated = await deps.db.transaction().execute(async (tx) => {
+    const row = await tx
+      .updateTable('kyc_submissions')
+      .set({
+        review_status: decision.status,
+        remark: decision.remark,
+        reviewed_at: at,
+        reviewed_by: decision.operatorId,
+      })
+      .where('user_id', '=', decision.userId)
+      .where('review_status', '=', ReviewStatus.underReview)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (row) await insertNotices(tx, [notice]);
+    return row;
+  });
+  if (updated && deps.bus) publishNotices(deps.bus, [notice]);
   const review = await kycReview(deps, decision.userId);
   if (!updated) throw new ApiError('recordAlreadyReviewed');
   return review;

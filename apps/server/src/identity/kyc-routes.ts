@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { type RouteDeps, route } from '../http/route.ts';
+import type { Bus } from '../realtime/bus.ts';
 import type { Uploads } from '../uploads/uploads.ts';
 import { registerKycAdminRoutes } from './kyc-admin-routes.ts';
 import { kycCenter } from './kyc-center.ts';
 import { requireRealUser } from './real-user.ts';
 import { submitKyc } from './submit-kyc.ts';
 
-export type IdentityDeps = RouteDeps & { uploads: Uploads };
+/** `bus` pushes the trader's notification of the operator's decision. */
+export type IdentityDeps = RouteDeps & { uploads: Uploads; bus: Bus };
 
 /** user_real/real_name and user_real/center, and the operator's review of what they submit. */
 export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityDeps): void {

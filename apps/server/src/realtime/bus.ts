@@ -4,7 +4,7 @@
  * Redis in the scaled shape.
  *
  * Channels: `DAY_MARKET`, `KLINE.{code}` (market data for everyone) and
- * `user.{userId}` (FOREX_TRADE and FOREX_CLOSED messages for one user's sockets).
+ * `user.{userId}` (FOREX_TRADE, FOREX_CLOSED and NOTICE messages for one user's sockets).
  */
 export type BusHandler = (message: unknown) => void;
 

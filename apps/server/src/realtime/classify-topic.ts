@@ -8,7 +8,9 @@ export function classifyTopic(
   isInstrumentCode: (code: string) => boolean,
 ): TopicKind | undefined {
   if (topic === Topic.dayMarket) return 'market';
-  if (topic === Topic.forexTrade || topic === Topic.forexClosed) return 'user';
+  if (topic === Topic.forexTrade || topic === Topic.forexClosed || topic === Topic.notice) {
+    return 'user';
+  }
   if (
     topic.startsWith(klineTopicPrefix) &&
     isInstrumentCode(topic.slice(klineTopicPrefix.length))

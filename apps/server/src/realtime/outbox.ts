@@ -6,13 +6,15 @@ const quoteJson = new WeakMap<MarketQuote, string>();
 /**
  * What one client has yet to receive, conflated: the latest frame per topic wins, DAY_MARKET
  * keeps the latest quote per instrument (a batch may carry only the instruments that moved),
- * and FOREX_CLOSED gathers every id, since each closed order matters. Its size is bounded by
- * the client's topics, the instruments and the user's orders, however slowly the client reads.
+ * FOREX_CLOSED gathers every id, since each closed order matters, and NOTICE keeps every
+ * notification in the order it came. Its size is bounded by the client's topics, the instruments
+ * and the user's orders and notifications (flushed at a count), however slowly the client reads.
  */
 export class Outbox {
   private readonly frames = new Map<string, string>();
   private readonly quotes = new Map<number, MarketQuote>();
   private readonly closedIds = new Set<number>();
+  private notices: unknown[] = [];
 
   /** A ready frame that replaces any earlier one of its topic. */
   putFrame(topic: string, text: string): void {
@@ -28,10 +30,16 @@ export class Outbox {
     for (const id of ids) this.closedIds.add(id);
   }
 
+  /** Notifications are never conflated: two in one flush are both sent. */
+  putNotices(items: readonly unknown[]): void {
+    this.notices.push(...items);
+  }
+
   /** Forgets what is pending for a topic (unsubscribed, or superseded by a snapshot just sent). */
   drop(topic: string): void {
     if (topic === Topic.dayMarket) this.quotes.clear();
     else if (topic === Topic.forexClosed) this.closedIds.clear();
+    else if (topic === Topic.notice) this.notices = [];
     else this.frames.delete(topic);
   }
 
@@ -39,12 +47,14 @@ export class Outbox {
     this.frames.clear();
     this.quotes.clear();
     this.closedIds.clear();
+    this.notices = [];
   }
 
   /** Whether anything of this topic is waiting. */
   has(topic: string): boolean {
     if (topic === Topic.dayMarket) return this.quotes.size > 0;
     if (topic === Topic.forexClosed) return this.closedIds.size > 0;
+    if (topic === Topic.notice) return this.notices.length > 0;
     return this.frames.has(topic);
   }
 
@@ -52,8 +62,17 @@ export class Outbox {
     return this.closedIds.size;
   }
 
+  get noticeCount(): number {
+    return this.notices.length;
+  }
+
   get isEmpty(): boolean {
-    return this.frames.size === 0 && this.quotes.size === 0 && this.closedIds.size === 0;
+    return (
+      this.frames.size === 0 &&
+      this.quotes.size === 0 &&
+      this.closedIds.size === 0 &&
+      this.notices.length === 0
+    );
   }
 
   /** The frames to send now, oldest topic first; the outbox is empty afterwards. */
@@ -62,6 +81,9 @@ export class Outbox {
     if (this.quotes.size > 0) out.push(dayMarketFrame(this.quotes.values()));
     if (this.closedIds.size > 0) {
       out.push(JSON.stringify({ type: Topic.forexClosed, data: { ids: [...this.closedIds] } }));
+    }
+    if (this.notices.length > 0) {
+      out.push(JSON.stringify({ type: Topic.notice, data: { items: this.notices } }));
     }
     out.push(...this.frames.values());
     this.clear();

@@ -55,7 +55,7 @@ export type RealtimeLimits = FrameBudgetLimits & {
    * `framesBurstMax`, so that a burst the budget takes is never cut here.
    */
   framesPendingMax: number;
-  /** Closed ids held for one client before they are sent without waiting for the interval. */
+  /** Closed ids (or notifications) held for one client before they are sent without waiting for the interval. */
   closedIdsPendingMax: number;
 };
 
@@ -321,6 +321,7 @@ export class RealtimeClient implements MarketSubscriber {
     this.forgetSession();
     this.outbox.drop(Topic.forexTrade);
     this.outbox.drop(Topic.forexClosed);
+    this.outbox.drop(Topic.notice);
     this.syncUserChannel();
   }
 
@@ -350,7 +351,9 @@ export class RealtimeClient implements MarketSubscriber {
     const user = this.session?.user;
     const wanted =
       user !== undefined &&
-      (this.topics.has(Topic.forexTrade) || this.topics.has(Topic.forexClosed));
+      (this.topics.has(Topic.forexTrade) ||
+        this.topics.has(Topic.forexClosed) ||
+        this.topics.has(Topic.notice));
     if (wanted && !this.leaveUserChannel && user) {
       this.leaveUserChannel = this.ctx.hub.join(userChannel(user.id), (message) =>
         this.offerUserMessage(message),
@@ -392,6 +395,14 @@ export class RealtimeClient implements MarketSubscriber {
     if (!this.topics.has(message.type) || this.sessionExpired()) return;
     if (message.type === Topic.forexTrade) {
       this.offerFrame(Topic.forexTrade, message);
+      return;
+    }
+    if (message.type === Topic.notice) {
+      const items = (message.data as { items?: unknown } | null)?.items;
+      if (!Array.isArray(items)) return;
+      this.outbox.putNotices(items);
+      if (this.outbox.noticeCount >= this.ctx.limits.closedIdsPendingMax) this.flush();
+      else this.scheduleFlush();
       return;
     }
     if (message.type !== Topic.forexClosed) return;

@@ -230,6 +230,7 @@ describe.skipIf(!ready)('the scaled shape: two gateways, one engine, one feed', 
       { type: 'sub', params: 'FOREX_CLOSED' },
       { type: 'sub', params: 'FOREX_TRADE' },
       { type: 'sub', params: 'DAY_MARKET' },
+      { type: 'sub', params: 'NOTICE' },
     ]);
     expect((await socket.waitForType('login_result')).code).toBe(1);
     const pending = await callApi(
@@ -246,6 +247,15 @@ describe.skipIf(!ready)('the scaled shape: two gateways, one engine, one feed', 
         m.type === 'FOREX_CLOSED' && (m.data as { ids: number[] }).ids.includes(pending.data.Id),
     );
     expect(closedIds.type).toBe('FOREX_CLOSED');
+    // The engine's notification of the fill reaches the other gateway's socket through Redis.
+    const notice = await socket.waitFor(
+      (m) =>
+        m.type === 'NOTICE' &&
+        (m.data as { items: { params: { order_id?: number } }[] }).items.some(
+          (item) => item.params.order_id === pending.data.Id,
+        ),
+    );
+    expect(notice.type).toBe('NOTICE');
     const quote = await socket.waitFor(
       (m) =>
         m.type === 'DAY_MARKET' &&

@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useLocation } from 'react-router';
 import { AnnouncementPopup } from '../features/news/AnnouncementPopup.tsx';
+import { NoticeBanner } from '../features/notifications/NoticeBanner.tsx';
+import { NoticeEffects } from '../features/notifications/NoticeEffects.tsx';
 import { SiteStatusEffects } from '../features/site/SiteStatusEffects.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { showsTabBar, TabBar } from '../ui/TabBar.tsx';
@@ -21,6 +23,7 @@ function AppShell() {
       <NavigationEffects />
       <SessionEffects />
       <SiteStatusEffects />
+      <NoticeEffects />
       <main className="app__content">
         <KeepAlivePanes />
         <AppRoutes />
@@ -28,6 +31,7 @@ function AppShell() {
       {tabBar ? <TabBar /> : null}
       <ConnectionBanner />
       <AnnouncementPopup />
+      <NoticeBanner />
       <Toaster />
     </div>
   );

@@ -37,6 +37,10 @@ const NewsDetailPage = lazyPage(
   'NewsDetailPage',
 );
 const NewsPage = lazyPage(() => import('../features/news/NewsPage.tsx'), 'NewsPage');
+const NotificationsPage = lazyPage(
+  () => import('../features/notifications/NotificationsPage.tsx'),
+  'NotificationsPage',
+);
 const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage.tsx'), 'OrdersPage');
 const RankPage = lazyPage(() => import('../features/ranking/RankPage.tsx'), 'RankPage');
 const ChangePasswordPage = lazyPage(
@@ -109,6 +113,7 @@ export function AppRoutes() {
         {/* Spec §6 bars deposit, withdraw, wallet and real-name to demo accounts, not the history. */}
         <Route path="/mine/history" element={guarded(<HistoryPage />)} />
         <Route path="/mine/announcement" element={guarded(<AnnouncementsPage />)} />
+        <Route path="/mine/notifications" element={guarded(<NotificationsPage />)} />
         <Route path="/news" element={<NewsPage />} />
         <Route path="/news/detail" element={<NewsDetailPage />} />
         <Route path="/rank" element={<RankPage />} />

@@ -1,4 +1,5 @@
 import type { AccountSummary } from '@tp/contract/entities';
+import type { Notification } from '@tp/contract/notifications';
 import type { KlineMessage, MarketQuote, ServerMessage } from '@tp/contract/realtime';
 import { Topic } from '@tp/contract/realtime';
 import { create } from 'zustand';
@@ -50,6 +51,26 @@ export function onOrdersClosed(listener: ClosedListener): () => void {
   return () => closedListeners.delete(listener);
 }
 
+type NoticeListener = (items: readonly Notification[]) => void;
+const noticeListeners = new Set<NoticeListener>();
+
+/** Calls `listener` with every notification pushed on NOTICE, oldest first. */
+export function onNotices(listener: NoticeListener): () => void {
+  noticeListeners.add(listener);
+  return () => noticeListeners.delete(listener);
+}
+
+const signedInListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time the socket's login succeeds: on connecting and after every
+ * reconnect, when pushes made while it was away have been missed.
+ */
+export function onSocketSignedIn(listener: () => void): () => void {
+  signedInListeners.add(listener);
+  return () => signedInListeners.delete(listener);
+}
+
 export function dispatchRealtime(message: ServerMessage): void {
   if (isKlineMessage(message)) {
     const { code, candles } = message.data;
@@ -66,6 +87,12 @@ export function dispatchRealtime(message: ServerMessage): void {
       return;
     case Topic.forexClosed:
       for (const listener of closedListeners) listener(message.data.ids);
+      return;
+    case Topic.notice:
+      for (const listener of noticeListeners) listener(message.data.items);
+      return;
+    case 'login_result':
+      if (message.code === 1) for (const listener of signedInListeners) listener();
       return;
   }
 }

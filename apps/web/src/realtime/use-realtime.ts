@@ -1,3 +1,4 @@
+import type { Notification } from '@tp/contract/notifications';
 import { klineTopic, Topic } from '@tp/contract/realtime';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../session/session-store.ts';
@@ -5,6 +6,7 @@ import { realtime } from './realtime.ts';
 import {
   type FormingCandles,
   type LiveMarketQuote,
+  onNotices,
   onOrdersClosed,
   useAccountStore,
   useDayMarketStore,
@@ -50,4 +52,13 @@ export function useOrdersClosed(listener: (ids: readonly number[]) => void): voi
   latest.current = listener;
   useTopic(loggedIn ? Topic.forexClosed : null);
   useEffect(() => onOrdersClosed((ids) => latest.current(ids)), []);
+}
+
+/** Calls `listener` with the notifications pushed to the logged-in trader (NOTICE). */
+export function useNotices(listener: (items: readonly Notification[]) => void): void {
+  const loggedIn = useSession((s) => s.token !== null);
+  const latest = useRef(listener);
+  latest.current = listener;
+  useTopic(loggedIn ? Topic.notice : null);
+  useEffect(() => onNotices((items) => latest.current(items)), []);
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { TranslationKey } from '../../i18n/i18n.ts';
 import { ChevronIcon } from '../../ui/icons.tsx';
 import { UnreadAnnouncements } from '../news/UnreadAnnouncements.tsx';
+import { UnreadNotices } from '../notifications/UnreadNotices.tsx';
 import { useRealOnly } from './use-demo-guard.ts';
 
 type MenuItem = { key: string; labelKey: TranslationKey; to: string; realOnly: boolean };
@@ -15,6 +16,12 @@ export const menuItems: readonly MenuItem[] = [
   { key: 'password', labelKey: 'func.password', to: '/mine/password', realOnly: true },
   { key: 'customer-service', labelKey: 'func.customerService', to: '/mine/chat', realOnly: false },
   { key: 'complaint-email', labelKey: 'func.complaintEmail', to: '/mine/email', realOnly: false },
+  {
+    key: 'notifications',
+    labelKey: 'user.noticeTitle',
+    to: '/mine/notifications',
+    realOnly: false,
+  },
   { key: 'announcement', labelKey: 'func.announcement', to: '/mine/announcement', realOnly: false },
   { key: 'language', labelKey: 'func.language', to: '/language', realOnly: false },
   { key: 'other', labelKey: 'func.other', to: '/mine/system', realOnly: false },
@@ -36,6 +43,7 @@ export function UserMenu() {
         >
           <span>{t(item.labelKey)}</span>
           {item.key === 'announcement' ? <UnreadAnnouncements /> : null}
+          {item.key === 'notifications' ? <UnreadNotices /> : null}
           <ChevronIcon className="flip-rtl muted" />
         </button>
       ))}

@@ -1,4 +1,7 @@
+import { userNotices } from './user-notices.ts';
+
 export const user = {
+  ...userNotices,
   demoAccount: 'Demo account',
   realAccount: 'Real account',
   uid: 'UID',

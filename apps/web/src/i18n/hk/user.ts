@@ -1,7 +1,9 @@
 import type { AreaMessages } from '../area-messages.ts';
 import type { user as english } from '../en/user.ts';
+import { userNotices } from './user-notices.ts';
 
 export const user: AreaMessages<typeof english> = {
+  ...userNotices,
   demoAccount: '模擬帳戶',
   realAccount: '真實帳戶',
   uid: 'UID',

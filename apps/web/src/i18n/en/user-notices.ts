@@ -1,0 +1,45 @@
+/** The trader's notifications: the list page, the banner and each kind's sentence. */
+export const userNotices = {
+  noticeTitle: 'Notifications',
+  noticeEmpty:
+    'No notifications yet. Filled orders, stops and the review of your deposits, withdrawals and identity show up here.',
+  noticeLoadFailed: 'Notifications could not be loaded.',
+  noticeMarkAllRead: 'Mark all read',
+  noticeUnread: '{{count}} unread',
+  noticeNew: 'New',
+  noticeOpen: 'View',
+  noticeBrowser: 'Browser notifications',
+  noticeBrowserHint: 'Also show them on this device while the app is in the background.',
+  noticeBrowserDenied:
+    'Notifications are blocked for this site. Allow them in your browser settings.',
+  noticeBrowserUnsupported: 'This browser cannot show notifications.',
+  noticeBuy: 'buy',
+  noticeSell: 'sell',
+  noticeFilledTitle: 'Pending order filled',
+  noticeFilled: '{{symbol}} {{side}} {{lots}} lot filled at {{price}}',
+  noticeStopLossTitle: 'Stop-loss triggered',
+  noticeStopLoss: 'Stop-loss closed {{symbol}} {{side}} {{lots}} lot at {{price}}: {{pnl}}',
+  noticeTakeProfitTitle: 'Take-profit triggered',
+  noticeTakeProfit: 'Take-profit closed {{symbol}} {{side}} {{lots}} lot at {{price}}: {{pnl}}',
+  noticeStopOutTitle: 'Stop-out',
+  noticeStopOut:
+    'Margin too low: {{symbol}} {{side}} {{lots}} lot was closed at {{price}}: {{pnl}}',
+  noticeDepositApprovedTitle: 'Deposit credited',
+  noticeDepositApproved: '{{amount}} {{currency}} has been credited to your balance.',
+  noticeDepositRejectedTitle: 'Deposit rejected',
+  noticeDepositRejected: 'Your deposit of {{amount}} {{currency}} was rejected: {{remark}}',
+  noticeDepositRejectedPlain: 'Your deposit of {{amount}} {{currency}} was rejected.',
+  noticeWithdrawalPaidTitle: 'Withdrawal paid',
+  noticeWithdrawalPaid: 'Your withdrawal of {{amount}} {{currency}} has been paid out.',
+  noticeWithdrawalRejectedTitle: 'Withdrawal rejected',
+  noticeWithdrawalRejected:
+    'Your withdrawal of {{amount}} {{currency}} was rejected and returned to your balance: {{remark}}',
+  noticeWithdrawalRejectedPlain:
+    'Your withdrawal of {{amount}} {{currency}} was rejected and returned to your balance.',
+  noticeKycApprovedTitle: 'Identity verified',
+  noticeKycApproved: 'Your identity check has been approved.',
+  noticeKycRejectedTitle: 'Identity check returned',
+  noticeKycRejected: 'Your documents were returned: {{remark}}. Please submit them again.',
+  noticeOtherTitle: 'Account notice',
+  noticeOther: 'Something changed on your account. Update the app to read this notice.',
+};

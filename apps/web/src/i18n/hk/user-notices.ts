@@ -1,0 +1,45 @@
+import type { AreaMessages } from '../area-messages.ts';
+import type { userNotices as english } from '../en/user-notices.ts';
+
+/** Traditional Chinese (Hong Kong), in the words of Hong Kong trading platforms. */
+export const userNotices: AreaMessages<typeof english> = {
+  noticeTitle: '通知',
+  noticeEmpty:
+    '暫時沒有通知。掛單成交、止損或止盈觸發，以及入金、出金和實名認證的審核結果都會在這裡顯示。',
+  noticeLoadFailed: '未能載入通知。',
+  noticeMarkAllRead: '全部標為已讀',
+  noticeUnread: '{{count}} 則未讀',
+  noticeNew: '新',
+  noticeOpen: '查看',
+  noticeBrowser: '瀏覽器通知',
+  noticeBrowserHint: '應用程式在背景時，也在此裝置上顯示通知。',
+  noticeBrowserDenied: '此網站的通知已被封鎖，請在瀏覽器設定中允許。',
+  noticeBrowserUnsupported: '此瀏覽器無法顯示通知。',
+  noticeBuy: '買漲',
+  noticeSell: '賣跌',
+  noticeFilledTitle: '掛單已成交',
+  noticeFilled: '{{symbol}} {{side}} {{lots}} 手已於 {{price}} 成交',
+  noticeStopLossTitle: '止損已觸發',
+  noticeStopLoss: '止損平倉 {{symbol}} {{side}} {{lots}} 手，平倉價 {{price}}，盈虧 {{pnl}}',
+  noticeTakeProfitTitle: '止盈已觸發',
+  noticeTakeProfit: '止盈平倉 {{symbol}} {{side}} {{lots}} 手，平倉價 {{price}}，盈虧 {{pnl}}',
+  noticeStopOutTitle: '強制平倉',
+  noticeStopOut: '保證金不足：{{symbol}} {{side}} {{lots}} 手已於 {{price}} 強制平倉，盈虧 {{pnl}}',
+  noticeDepositApprovedTitle: '入金已到賬',
+  noticeDepositApproved: '{{amount}} {{currency}} 已存入您的餘額。',
+  noticeDepositRejectedTitle: '入金被拒絕',
+  noticeDepositRejected: '您 {{amount}} {{currency}} 的入金申請被拒絕：{{remark}}',
+  noticeDepositRejectedPlain: '您 {{amount}} {{currency}} 的入金申請被拒絕。',
+  noticeWithdrawalPaidTitle: '出金已支付',
+  noticeWithdrawalPaid: '您 {{amount}} {{currency}} 的出金已完成支付。',
+  noticeWithdrawalRejectedTitle: '出金被拒絕',
+  noticeWithdrawalRejected:
+    '您 {{amount}} {{currency}} 的出金申請被拒絕，款項已退回餘額：{{remark}}',
+  noticeWithdrawalRejectedPlain: '您 {{amount}} {{currency}} 的出金申請被拒絕，款項已退回餘額。',
+  noticeKycApprovedTitle: '實名認證已通過',
+  noticeKycApproved: '您的實名認證已審核通過。',
+  noticeKycRejectedTitle: '實名認證被退回',
+  noticeKycRejected: '您的資料被退回：{{remark}}。請重新提交。',
+  noticeOtherTitle: '帳戶通知',
+  noticeOther: '您的帳戶有變動。請更新應用程式以查看此通知。',
+};

@@ -1,0 +1,45 @@
+import type { AreaMessages } from '../area-messages.ts';
+import type { userNotices as english } from '../en/user-notices.ts';
+
+/** Thai, as Thai traders read their brokers’ platforms. */
+export const userNotices: AreaMessages<typeof english> = {
+  noticeTitle: 'การแจ้งเตือน',
+  noticeEmpty:
+    'ยังไม่มีการแจ้งเตือน คำสั่งรอที่จับคู่แล้ว การตัดขาดทุนหรือทำกำไรที่ทำงาน และผลการตรวจสอบการฝากเงิน ถอนเงิน และการยืนยันตัวตนจะแสดงที่นี่',
+  noticeLoadFailed: 'โหลดการแจ้งเตือนไม่สำเร็จ',
+  noticeMarkAllRead: 'ทำเครื่องหมายว่าอ่านแล้วทั้งหมด',
+  noticeUnread: 'ยังไม่อ่าน {{count}} รายการ',
+  noticeNew: 'ใหม่',
+  noticeOpen: 'ดู',
+  noticeBrowser: 'การแจ้งเตือนของเบราว์เซอร์',
+  noticeBrowserHint: 'แสดงการแจ้งเตือนบนอุปกรณ์นี้ด้วยขณะที่แอปทำงานอยู่เบื้องหลัง',
+  noticeBrowserDenied: 'เว็บไซต์นี้ถูกบล็อกการแจ้งเตือน โปรดอนุญาตในการตั้งค่าเบราว์เซอร์',
+  noticeBrowserUnsupported: 'เบราว์เซอร์นี้ไม่รองรับการแจ้งเตือน',
+  noticeBuy: 'ซื้อ',
+  noticeSell: 'ขาย',
+  noticeFilledTitle: 'คำสั่งรอถูกจับคู่แล้ว',
+  noticeFilled: '{{symbol}} {{side}} {{lots}} ล็อต ถูกจับคู่ที่ราคา {{price}}',
+  noticeStopLossTitle: 'จุดตัดขาดทุนทำงาน',
+  noticeStopLoss: 'ตัดขาดทุนปิด {{symbol}} {{side}} {{lots}} ล็อต ที่ราคา {{price}}: {{pnl}}',
+  noticeTakeProfitTitle: 'จุดทำกำไรทำงาน',
+  noticeTakeProfit: 'ทำกำไรปิด {{symbol}} {{side}} {{lots}} ล็อต ที่ราคา {{price}}: {{pnl}}',
+  noticeStopOutTitle: 'สต็อปเอาท์',
+  noticeStopOut: 'มาร์จิ้นไม่พอ: {{symbol}} {{side}} {{lots}} ล็อต ถูกปิดที่ราคา {{price}}: {{pnl}}',
+  noticeDepositApprovedTitle: 'ฝากเงินเข้าบัญชีแล้ว',
+  noticeDepositApproved: '{{amount}} {{currency}} เข้ายอดเงินของคุณแล้ว',
+  noticeDepositRejectedTitle: 'การฝากเงินถูกปฏิเสธ',
+  noticeDepositRejected: 'การฝากเงิน {{amount}} {{currency}} ของคุณถูกปฏิเสธ: {{remark}}',
+  noticeDepositRejectedPlain: 'การฝากเงิน {{amount}} {{currency}} ของคุณถูกปฏิเสธ',
+  noticeWithdrawalPaidTitle: 'ถอนเงินสำเร็จ',
+  noticeWithdrawalPaid: 'โอนเงินที่ถอน {{amount}} {{currency}} ให้คุณแล้ว',
+  noticeWithdrawalRejectedTitle: 'การถอนเงินถูกปฏิเสธ',
+  noticeWithdrawalRejected:
+    'การถอนเงิน {{amount}} {{currency}} ถูกปฏิเสธและคืนเข้ายอดเงินแล้ว: {{remark}}',
+  noticeWithdrawalRejectedPlain: 'การถอนเงิน {{amount}} {{currency}} ถูกปฏิเสธและคืนเข้ายอดเงินแล้ว',
+  noticeKycApprovedTitle: 'ยืนยันตัวตนสำเร็จ',
+  noticeKycApproved: 'การยืนยันตัวตนของคุณได้รับการอนุมัติแล้ว',
+  noticeKycRejectedTitle: 'การยืนยันตัวตนถูกส่งคืน',
+  noticeKycRejected: 'เอกสารของคุณถูกส่งคืน: {{remark}} โปรดส่งใหม่อีกครั้ง',
+  noticeOtherTitle: 'แจ้งเตือนบัญชี',
+  noticeOther: 'บัญชีของคุณมีการเปลี่ยนแปลง โปรดอัปเดตแอปเพื่ออ่านการแจ้งเตือนนี้',
+};

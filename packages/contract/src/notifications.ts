@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * What the server tells a trader it did to their account on its own (a fill, a stop, a review).
+ * Only the kind and its figures are stored and sent; each app writes the sentence in the
+ * reader's language, so a change of language reads old notifications anew.
+ */
+export const NoticeKind = {
+  orderFilled: 'order_filled',
+  stopLoss: 'stop_loss',
+  takeProfit: 'take_profit',
+  stopOut: 'stop_out',
+  depositApproved: 'deposit_approved',
+  depositRejected: 'deposit_rejected',
+  withdrawalPaid: 'withdrawal_paid',
+  withdrawalRejected: 'withdrawal_rejected',
+  kycApproved: 'kyc_approved',
+  kycRejected: 'kyc_rejected',
+} as const;
+export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
+
+/**
+ * Figures are decimal strings as the trader should read them (a price in the instrument's
+ * precision, lots and money in 2 places), never floats: "0.10" and "1.08000" keep their zeros.
+ */
+const figure = z.string().max(48);
+const remark = z.string().max(500);
+
+/** A pending order the server filled, or a position it closed: instrument, side (1 buy, 2 sell), lots, price. */
+const orderParams = z.object({
+  order_id: z.number().int(),
+  symbol: z.string().max(64),
+  side: z.number().int(),
+  lots: figure,
+  price: figure,
+});
+const closeParams = orderParams.extend({ pnl: figure });
+/** The record's amount and its currency (USD credited or held), with the operator's remark when refused. */
+const fundsParams = z.object({
+  record_id: z.number().int(),
+  amount: figure,
+  currency: z.string().max(16),
+});
+
+export const noticeBody = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal(NoticeKind.orderFilled), params: orderParams }),
+  z.object({ kind: z.literal(NoticeKind.stopLoss), params: closeParams }),
+  z.object({ kind: z.literal(NoticeKind.takeProfit), params: closeParams }),
+  z.object({ kind: z.literal(NoticeKind.stopOut), params: closeParams }),
+  z.object({ kind: z.literal(NoticeKind.depositApproved), params: fundsParams }),
+  z.object({
+    kind: z.literal(NoticeKind.depositRejected),
+    params: fundsParams.extend({ remark }),
+  }),
+  z.object({ kind: z.literal(NoticeKind.withdrawalPaid), params: fundsParams }),
+  z.object({
+    kind: z.literal(NoticeKind.withdrawalRejected),
+    params: fundsParams.extend({ remark }),
+  }),
+  z.object({ kind: z.literal(NoticeKind.kycApproved), params: z.object({}) }),
+  z.object({ kind: z.literal(NoticeKind.kycRejected), params: z.object({ remark }) }),
+]);
+/** A notification's kind with its figures: what is stored. */
+export type NoticeBody = z.infer<typeof noticeBody>;
+export type NoticeParams<K extends NoticeKind> = Extract<NoticeBody, { kind: K }>['params'];
+
+const noticeMeta = z.object({
+  id: z.number().int(),
+  /** `YYYY-MM-DD HH:mm:ss` UTC. */
+  created_at: z.string(),
+  /** `YYYY-MM-DD HH:mm:ss` UTC once read; '' while unread. */
+  read_at: z.string(),
+});
+
+/** One notification as the list and the NOTICE topic carry it. */
+export const notification = z.intersection(noticeMeta, noticeBody);
+export type Notification = z.infer<typeof notification>;
+
+export const noticeUnread = z.object({ count: z.number().int() });
+
+/** Notifications per page of notice/list. */
+export const noticePageSize = 20;
+/** Pages of notice/list a trader may read back: the newest 2,000. */
+export const noticePagesMax = 100;
