@@ -20,6 +20,8 @@ import * as news from './migrations/0012-news.ts';
 import * as traderRanking from './migrations/0013-trader-ranking.ts';
 // The provider directory.
 import * as companyDirectory from './migrations/0014-company-directory.ts';
+// Pending orders' expiry.
+import * as orderExpiry from './migrations/0017-order-expiry.ts';
 import { PgliteDialect } from './pglite-driver.ts';
 import { usePreparedStatements } from './prepared-statement.ts';
 import type { Database } from './schema.ts';
@@ -60,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0013-trader-ranking': traderRanking,
   // The provider directory.
   '0014-company-directory': companyDirectory,
+  '0017-order-expiry': orderExpiry,
 };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {
