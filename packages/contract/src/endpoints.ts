@@ -315,6 +315,10 @@ export const endpoints = {
       multiple: optionalIntParam(),
       /** Idempotency id made by the client and reused on every retry (also accepted as header `idempotency-key`). */
       client_order_id: optionalStringParam(64),
+      /** A pending order's expiry: 0 good till cancelled (the default), 1 end of day (00:00 UTC), 2 a date. */
+      expire_type: optionalIntParam(),
+      /** The expiry of type 2, `YYYY-MM-DD HH:mm:ss` UTC; refused with any other type. */
+      expire_time: optionalStringParam(32),
     }),
     data: order,
   }),

@@ -89,6 +89,8 @@ export const CloseReason = {
   operator: 5,
   /** The demo account was reset: its positions closed at the last quote. */
   reset: 6,
+  /** A pending order reached its expiry and the engine cancelled it (status cancelled). */
+  expired: 7,
 } as const;
 
 export const order = z.object({
@@ -114,6 +116,8 @@ export const order = z.object({
   CreateTimeHandler: z.string(),
   /** `YYYY-MM-DD HH:mm:ss` UTC, empty while open. */
   CompleteTimeHandler: z.string(),
+  /** When a pending order expires, `YYYY-MM-DD HH:mm:ss` UTC; empty when good till cancelled. */
+  ExpireTimeHandler: z.string(),
   ForexTradeLists: z.object({
     ShowCode: z.string(),
     Code: z.string(),

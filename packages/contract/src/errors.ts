@@ -92,6 +92,11 @@ export const ErrorCatalogue = {
   enterRemark: { code: 3402, key: 'public.enterRemark' },
   tradingFrozen: { code: 2111, key: 'trade.tradingFrozen' },
   clientOrderIdReused: { code: 2112, key: 'trade.clientOrderIdReused' },
+  // A pending order's expiry (2121–2129).
+  expiryOnMarketOrder: { code: 2121, key: 'trade.expiryOnMarketOrder' },
+  expiryTimeRequired: { code: 2122, key: 'trade.expiryTimeRequired' },
+  expiryInPast: { code: 2123, key: 'trade.expiryInPast' },
+  expiryTooFar: { code: 2124, key: 'trade.expiryTooFar' },
   demoIdWeak: { code: 1140, key: 'auth.demoIdWeak' },
   totpRequired: { code: 4001, key: 'admin.totpRequired' },
   wrongTotp: { code: 4002, key: 'admin.wrongTotp' },

@@ -21,6 +21,8 @@ import * as traderRanking from './migrations/0013-trader-ranking.ts';
 // The provider directory.
 import * as companyDirectory from './migrations/0014-company-directory.ts';
 import * as notifications from './migrations/0015-notifications.ts';
+// Pending orders' expiry.
+import * as orderExpiry from './migrations/0017-order-expiry.ts';
 import { PgliteDialect } from './pglite-driver.ts';
 import { usePreparedStatements } from './prepared-statement.ts';
 import type { Database } from './schema.ts';
@@ -63,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0014-company-directory': companyDirectory,
   // Trader notifications.
   '0015-notifications': notifications,
+  '0017-order-expiry': orderExpiry,
 };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {

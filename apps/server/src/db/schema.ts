@@ -118,6 +118,8 @@ export interface OrdersTable {
   created_at: Timestamp;
   opened_at: NullableTimestamp;
   closed_at: NullableTimestamp;
+  /** When a pending order expires; null when good till cancelled (and before migration 0017). */
+  expires_at: NullableTimestamp;
 }
 
 export interface LedgerEntriesTable {

@@ -26,6 +26,7 @@ describe('the batch statement parameters', () => {
       takeProfit: null,
       margin: new Decimal('12345678901234567890.123456'),
       openedAt: new Date('2026-11-18T12:00:00.987Z'),
+      expiresAt: new Date('2026-11-19T00:00:00.250Z'),
     });
     state.addOrder(account, order);
     batch.insertOrder(order);
@@ -65,6 +66,7 @@ describe('the batch statement parameters', () => {
         close_reason: 0,
         opened_at: Date.parse('2026-11-18T12:00:00.987Z'),
         closed_at: null,
+        expires_at: Date.parse('2026-11-19T00:00:00.250Z'),
       },
     ]);
     expect(JSON.parse(ledger as string)).toEqual([

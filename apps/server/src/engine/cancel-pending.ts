@@ -1,6 +1,7 @@
 import { OrderStatus } from '@tp/contract/entities';
 import type { Batch } from './batch.ts';
 import type { CommandContext } from './command-context.ts';
+import type { AccountState } from './engine-state.ts';
 import type { EngineStore } from './engine-store.ts';
 import { LedgerMemo, LedgerType } from './ledger-type.ts';
 import type { OrderRecord } from './order-record.ts';
@@ -23,27 +24,41 @@ export function cancelPending(
     prepare: owned.prepare,
     apply(batch) {
       const { account, order } = owned.find(OrderStatus.pending);
-      const at = ctx.clock.now();
-      ctx.state.removeOrder(account, order);
-      Object.assign(order, { status: OrderStatus.cancelled, closedAt: at });
-      batch.updateOrder(order);
-      batch.book(account, {
-        amount: order.margin,
-        type: LedgerType.marginRelease,
-        memo: LedgerMemo.marginRelease,
-        orderId: order.id,
-        at,
-      });
-      if (!order.fee.isZero()) {
-        batch.book(account, {
-          amount: order.fee,
-          type: LedgerType.feeRefund,
-          memo: LedgerMemo.feeRefund,
-          orderId: order.id,
-          at,
-        });
-      }
+      releasePending(ctx, batch, account, order, 0);
       return order;
     },
   };
+}
+
+/**
+ * Takes a pending order out of the open set as cancelled, with the reason (0 when its owner
+ * cancelled it), and books its margin and fee back to the balance.
+ */
+export function releasePending(
+  ctx: CommandContext,
+  batch: Batch,
+  account: AccountState,
+  order: OrderRecord,
+  reason: number,
+): void {
+  const at = ctx.clock.now();
+  ctx.state.removeOrder(account, order);
+  Object.assign(order, { status: OrderStatus.cancelled, closedAt: at, closeReason: reason });
+  batch.updateOrder(order);
+  batch.book(account, {
+    amount: order.margin,
+    type: LedgerType.marginRelease,
+    memo: LedgerMemo.marginRelease,
+    orderId: order.id,
+    at,
+  });
+  if (!order.fee.isZero()) {
+    batch.book(account, {
+      amount: order.fee,
+      type: LedgerType.feeRefund,
+      memo: LedgerMemo.feeRefund,
+      orderId: order.id,
+      at,
+    });
+  }
 }

@@ -54,4 +54,57 @@ describe('engine restart', () => {
       await second.close();
     }
   });
+
+  it('keeps expiries: what passed while it was down expires at start, the rest at its time', async () => {
+    const first = await start();
+    const eurusd = first.market.instrumentByCode('EURUSD')?.id ?? 0;
+    first.prices.push('EURUSD', '1.10000');
+    const { token, userId } = await newDemoUser(first.app);
+    const pendingUntil = (expire_time: string) =>
+      callApi(
+        first.app,
+        'submit',
+        {
+          type: 1,
+          cont: 1,
+          forex_id: eurusd,
+          multiple: 100,
+          status: 0,
+          target_price: 1.08,
+          expire_type: 2,
+          expire_time,
+        },
+        { token },
+      );
+    // Placed at 10:00; the next platform starts at noon.
+    first.clock.set(new Date('2026-11-18T10:00:00Z'));
+    const passed = (await pendingUntil('2026-11-18 11:00:00')).data;
+    const later = (await pendingUntil('2026-11-18 13:00:00')).data;
+    expect([passed.Status, later.Status]).toEqual([OrderStatus.pending, OrderStatus.pending]);
+    await first.close();
+
+    const second = await start();
+    try {
+      await second.engine.settled();
+      expect(await statusOf(second, passed.Id)).toMatchObject({
+        status: OrderStatus.cancelled,
+        close_reason: CloseReason.expired,
+      });
+      const open = await callApi(second.app, 'myDeal', { status: 0 }, { token });
+      expect(open.data.data).toMatchObject([
+        { Id: later.Id, ExpireTimeHandler: '2026-11-18 13:00:00' },
+      ]);
+      second.clock.set(new Date('2026-11-18T13:00:00Z'));
+      await second.engine.settled();
+      expect(await statusOf(second, later.Id)).toMatchObject({
+        status: OrderStatus.cancelled,
+        close_reason: CloseReason.expired,
+      });
+      const { balance, ledgerSum } = await ledgerCheck(second.db, userId);
+      expect(balance.eq(ledgerSum)).toBe(true);
+      expect(balance.toNumber()).toBe(10000);
+    } finally {
+      await second.close();
+    }
+  });
 });

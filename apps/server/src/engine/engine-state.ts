@@ -1,4 +1,6 @@
+import { OrderStatus } from '@tp/contract/entities';
 import type { Decimal } from '@tp/domain/decimal';
+import { ExpiryIndex } from './expiry-index.ts';
 import type { OrderRecord } from './order-record.ts';
 import { type Trigger, triggersOf } from './order-triggers.ts';
 import { TriggerIndex } from './trigger-index.ts';
@@ -50,6 +52,8 @@ export class EngineState {
   /** Stops and pending entries by price level, so a tick finds what it reached by search. */
   readonly triggers = new TriggerIndex<Trigger>();
   private readonly triggersByOrder = new Map<number, Trigger[]>();
+  /** Pending orders with an expiry, by when it comes, so the engine finds those due at a glance. */
+  readonly expiries = new ExpiryIndex<OrderRecord>();
   /** Accounts whose balance, orders or presence changed since takeChanged was last asked. */
   private changed = new Set<number>();
   private lastOrderId: number;
@@ -191,7 +195,11 @@ export class EngineState {
     return this.lastLedgerId;
   }
 
+  /** The order's resting levels and, while it is pending, its expiry. */
   private indexTriggers(order: OrderRecord): void {
+    if (order.status === OrderStatus.pending && order.expiresAt) {
+      this.expiries.add(order.expiresAt, order);
+    }
     const triggers = triggersOf(order);
     if (triggers.length === 0) return;
     for (const trigger of triggers) this.triggers.add(trigger.at, trigger);
@@ -199,6 +207,7 @@ export class EngineState {
   }
 
   private unindexTriggers(order: OrderRecord): void {
+    if (order.expiresAt) this.expiries.remove(order.expiresAt, order);
     for (const trigger of this.triggersByOrder.get(order.id) ?? []) {
       this.triggers.remove(trigger.at, trigger);
     }

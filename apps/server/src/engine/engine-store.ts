@@ -45,6 +45,7 @@ export function orderFromRow(row: OrderRow): OrderRecord {
     createdAt: row.created_at,
     openedAt: row.opened_at,
     closedAt: row.closed_at,
+    expiresAt: row.expires_at,
   };
 }
 

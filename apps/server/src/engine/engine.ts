@@ -17,6 +17,7 @@ import type { CommandContext } from './command-context.ts';
 import { noticeClosed, noticeTriggered, withStopOutNotices } from './engine-notices.ts';
 import { type AccountState, EngineState } from './engine-state.ts';
 import { EngineStore, EngineSuperseded } from './engine-store.ts';
+import { expirePending } from './expire-pending.ts';
 import { fireTrigger } from './fire-trigger.ts';
 import {
   type CloseDepositCommand,
@@ -54,6 +55,9 @@ import { stopOut, stopOutNeeded } from './stop-out.ts';
 import { floatHeadroom, mayBeAtLevel, TickPrices } from './stop-out-screen.ts';
 import { StopOutWatch } from './stop-out-watch.ts';
 import { WatchedUsers } from './watched-users.ts';
+
+/** How often the engine looks for pending orders whose expiry has come. */
+export const expiryCheckIntervalMs = 1000;
 
 /**
  * The command with its answer worked out as it is applied: later commands may change the same
@@ -107,6 +111,8 @@ export class Engine {
   /** Instruments that ticked since the last summary sweep. */
   private readonly movedInstruments = new Set<number>();
   private sweepTimer: NodeJS.Timeout | undefined;
+  private expiryTimer: NodeJS.Timeout | undefined;
+  private unwatchClock: (() => void) | undefined;
   private superseded = false;
   private readonly onSuperseded: () => void;
   /** This engine's claim on the books (see EngineStore.claimEpoch). */
@@ -186,6 +192,11 @@ export class Engine {
     this.unsubscribeQuotes ??= this.market.onQuotes((quotes) => this.quotesMoved(quotes));
     this.sweepTimer ??= setInterval(() => this.sweepMoved(), liveSummaryIntervalMs);
     this.sweepTimer.unref();
+    this.expiryTimer ??= setInterval(() => this.expireDue(), expiryCheckIntervalMs);
+    this.expiryTimer.unref();
+    this.unwatchClock ??= this.ctx.clock.onMoved?.(() => this.expireDue());
+    // Orders whose expiry passed while no engine ran go at once.
+    this.expireDue();
   }
 
   async stop(): Promise<void> {
@@ -193,6 +204,10 @@ export class Engine {
     this.unsubscribeQuotes = undefined;
     clearInterval(this.sweepTimer);
     this.sweepTimer = undefined;
+    clearInterval(this.expiryTimer);
+    this.expiryTimer = undefined;
+    this.unwatchClock?.();
+    this.unwatchClock = undefined;
     this.watched.stop();
     this.publisher.stop();
     await this.sequencer.stop();
@@ -411,6 +426,8 @@ export class Engine {
    * follow at the next sweep.
    */
   private quotesMoved(quotes: readonly LiveQuote[]): void {
+    // An expiry that came since the last check goes into the sequence before the tick's fills.
+    this.expireDue();
     const prices = new TickPrices(this.market);
     for (const quote of quotes) this.fireReached(quote, prices);
     for (const userId of this.ctx.state.takeChanged()) this.watch.changed(userId);
@@ -427,6 +444,26 @@ export class Engine {
     const moved = [...this.movedInstruments];
     this.movedInstruments.clear();
     for (const userId of this.ctx.state.holdersOf(moved)) this.publisher.moved(userId);
+  }
+
+  /**
+   * Pending orders whose expiry has come (the index's front, so nothing is scanned while none
+   * has) are cancelled, each as a command in the sequence, and their owners told by FOREX_CLOSED.
+   */
+  private expireDue(): void {
+    for (const order of this.ctx.state.expiries.due(this.ctx.clock.now())) {
+      const orderId = order.id;
+      if (this.firing.has(orderId)) continue;
+      this.firing.add(orderId);
+      this.run(expirePending(this.ctx, order))
+        .then(
+          (expired) => {
+            if (expired) this.publisher.closed(expired.userId, [expired.orderId]);
+          },
+          (error: unknown) => this.log.warn({ err: error, orderId }, 'expiry failed'),
+        )
+        .finally(() => this.firing.delete(orderId));
+    }
   }
 
   /** A closed market fires nothing: its levels wait for the first tick after it opens. */

@@ -2,6 +2,7 @@ import { CloseReason, OrderStatus } from '@tp/contract/entities';
 import type { Decimal } from '@tp/domain/decimal';
 import { requiredMargin } from '@tp/domain/margin';
 import { bookAmount } from '@tp/domain/money';
+import { isExpired } from '@tp/domain/order-expiry';
 import { entryPrice, exitPrice, type Quote } from '@tp/domain/quote';
 import { Side } from '@tp/domain/side';
 import { stopTrigger } from '@tp/domain/stops';
@@ -96,6 +97,8 @@ function fillPending(
 ): boolean {
   const target = order.requestedPrice;
   if (order.status !== OrderStatus.pending || target === null) return false;
+  // Past its expiry an order no longer rests, even in the second before the engine cancels it.
+  if (isExpired(order.expiresAt, ctx.clock.now())) return false;
   const watched = entryPrice(order.side, quote);
   const above = order.mode === OrderMode.pendingAbove;
   if (above ? watched.lt(target) : watched.gt(target)) return false;

@@ -2,6 +2,7 @@ import { OrderStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import { MarginMode } from '@tp/domain/instrument';
 import { checkMarketOrder, type OrderError } from '@tp/domain/order-check';
+import { ExpireType, type ExpiryRequest, orderExpiry } from '@tp/domain/order-expiry';
 import { entryPrice, type Quote } from '@tp/domain/quote';
 import type { Side } from '@tp/domain/side';
 import { ApiError } from '../http/api-error.ts';
@@ -26,6 +27,8 @@ export type OpenMarketOrderCommand = {
   clientOrderId?: string;
   /** Set for a pending order: the price it waits for. */
   targetPrice?: Decimal;
+  /** How long a pending order rests; absent: good till cancelled. */
+  expiry?: ExpiryRequest;
 };
 
 /** A new position, or the order an earlier request with the same idempotency id created. */
@@ -96,6 +99,13 @@ function decide(
   account: AccountState,
   instrument: InstrumentRecord,
 ): OrderRecord {
+  const now = ctx.clock.now();
+  const expiry = orderExpiry({
+    request: cmd.expiry ?? { type: ExpireType.goodTillCancelled },
+    pending: cmd.targetPrice !== undefined,
+    now,
+  });
+  if ('error' in expiry) throw new ApiError(expiry.error);
   const live = ctx.market.quote(instrument.id);
   // A pending order is checked and priced as if it filled at its target.
   const quote = live && cmd.targetPrice ? atPrice(cmd.targetPrice) : live;
@@ -118,7 +128,6 @@ function decide(
   if (first) throw refusal(first, instrument);
   // Without a refusal the order was priced, so its estimate was worked out by the check.
   if (!estimate) throw new ApiError('noPrice');
-  const now = ctx.clock.now();
   const pending = cmd.targetPrice !== undefined && live !== undefined;
   return {
     id: ctx.state.nextOrderId(),
@@ -144,6 +153,7 @@ function decide(
     createdAt: now,
     openedAt: pending ? null : now,
     closedAt: null,
+    expiresAt: pending ? expiry.expiresAt : null,
   };
 }
 

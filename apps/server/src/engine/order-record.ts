@@ -37,4 +37,6 @@ export type OrderRecord = {
   createdAt: Date;
   openedAt: Date | null;
   closedAt: Date | null;
+  /** When a pending order expires (`orderExpiry`); null when good till cancelled. */
+  expiresAt: Date | null;
 };

@@ -9,6 +9,8 @@ const decimalText = (value: Decimal | undefined): string => (value ? value.toStr
  * and target, each written canonically (1.10 and 1.1 are the same lots). An idempotency id
  * repeated with the same fingerprint is a retry; with another, a different order that reused it.
  * Stops changed later do not change the order's fingerprint, so a late retry still matches.
+ * An expiry is added only when one was asked for, so an order without one keeps the fingerprint
+ * it had before expiries existed.
  */
 export function orderRequestFingerprint(cmd: OpenMarketOrderCommand): string {
   const fields = [
@@ -20,5 +22,6 @@ export function orderRequestFingerprint(cmd: OpenMarketOrderCommand): string {
     decimalText(cmd.takeProfit),
     decimalText(cmd.targetPrice),
   ];
+  if (cmd.expiry) fields.push(`expiry:${cmd.expiry.type}:${cmd.expiry.at?.getTime() ?? ''}`);
   return hash('sha256', fields.join('|'), 'base64url').slice(0, 22);
 }

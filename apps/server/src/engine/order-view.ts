@@ -44,6 +44,7 @@ export function orderView(
     CloseReason: order.closeReason,
     CreateTimeHandler: wireTime(order.createdAt),
     CompleteTimeHandler: order.closedAt ? wireTime(order.closedAt) : '',
+    ExpireTimeHandler: order.expiresAt ? wireTime(order.expiresAt) : '',
     ForexTradeLists: {
       ShowCode: instrument?.showCode ?? '',
       Code: instrument?.code ?? '',

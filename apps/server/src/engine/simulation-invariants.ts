@@ -460,6 +460,29 @@ function expectStateFields(order: OrderRow, label: string): void {
   }
   if (order.status !== OrderStatus.closed)
     expect(text(order.realised_pnl), `${label}: no P&L`).toBe('0');
+  expectExpiryKept(order, label);
+}
+
+/**
+ * An expiry belongs to a pending order; one that expired was cancelled at or after its expiry,
+ * and one that filled, before it.
+ */
+function expectExpiryKept(order: OrderRow, label: string): void {
+  const expiresAt = order.expires_at?.getTime();
+  if (expiresAt === undefined) {
+    expect(order.close_reason, `${label}: expired without an expiry`).not.toBe(CloseReason.expired);
+    return;
+  }
+  expect(order.mode, `${label}: an expiry on a pending order only`).not.toBe(OrderMode.market);
+  if (order.close_reason === CloseReason.expired) {
+    expect(order.status, `${label}: expired means cancelled`).toBe(OrderStatus.cancelled);
+    expect(order.closed_at?.getTime(), `${label}: not before its expiry`).toBeGreaterThanOrEqual(
+      expiresAt,
+    );
+  }
+  if (order.opened_at !== null) {
+    expect(order.opened_at.getTime(), `${label}: filled before its expiry`).toBeLessThan(expiresAt);
+  }
 }
 
 /**

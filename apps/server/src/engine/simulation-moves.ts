@@ -1,5 +1,6 @@
 import { CloseReason, type Order, OrderStatus } from '@tp/contract/entities';
 import { ErrorCatalogue, ResultCode } from '@tp/contract/errors';
+import { formatWireTime } from '@tp/contract/wire-time';
 import { Decimal } from '@tp/domain/decimal';
 import { expect } from 'vitest';
 import type { AdminTestClient } from '../admin/admin-test-client.ts';
@@ -360,12 +361,26 @@ export class MoveMaker {
     };
     const entry = mode === 0 ? mid * (1 + this.random.between(-0.05, 0.05)) : mid;
     if (mode === 0) params.target_price = priceText(entry);
+    if (mode === 0) Object.assign(params, this.expiryParams());
     if (this.random.next() < 0.5) {
       const dir = side === 1 ? -1 : 1;
       params.stop_loss_price = priceText(entry * (1 + dir * this.random.between(0.001, 0.1)));
       params.target_profit_price = priceText(entry * (1 - dir * this.random.between(0.001, 0.1)));
     }
     return params;
+  }
+
+  /**
+   * Some pending orders rest until cancelled, some to the end of the day, some until a time
+   * from half an hour to a day ahead: the clock the run moves brings many of them to expire.
+   */
+  private expiryParams(): Record<string, unknown> {
+    const roll = this.random.next();
+    if (roll < 0.5) return {};
+    if (roll < 0.7) return { expire_type: 1 };
+    const now = this.opts.platform.clock.now().getTime();
+    const ahead = Math.floor(this.random.between(30, 24 * 60)) * 60_000;
+    return { expire_type: 2, expire_time: formatWireTime(new Date(now + ahead)) };
   }
 
   private submitWith(

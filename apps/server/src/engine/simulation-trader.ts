@@ -441,6 +441,11 @@ export class Simulation {
           (this.report.closeReasons[order.close_reason] ?? 0) + 1;
       }
       if (order.status === OrderStatus.cancelled) this.report.cancels += 1;
+      // The engine cancels a pending order with a reason (expired, reset); its owner with none.
+      if (order.status === OrderStatus.cancelled && order.close_reason !== 0) {
+        this.report.closeReasons[order.close_reason] =
+          (this.report.closeReasons[order.close_reason] ?? 0) + 1;
+      }
       if (order.mode !== 1 && order.open_price !== null) this.report.fills += 1;
     }
     this.report.protections = this.books?.protections() ?? 0;

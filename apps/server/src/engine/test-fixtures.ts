@@ -80,6 +80,7 @@ export function holdingOrder(overrides: Partial<OrderRecord> = {}): OrderRecord 
     createdAt: new Date('2026-11-18T12:00:00Z'),
     openedAt: new Date('2026-11-18T12:00:00Z'),
     closedAt: null,
+    expiresAt: null,
     ...overrides,
   };
 }

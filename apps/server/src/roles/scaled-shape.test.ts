@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { type DataOf, type EndpointName, endpoints } from '@tp/contract/endpoints';
-import { type AccountSummary, OrderStatus } from '@tp/contract/entities';
+import { type AccountSummary, CloseReason, OrderStatus } from '@tp/contract/entities';
 import { ErrorCatalogue } from '@tp/contract/errors';
 import type { MarketQuote } from '@tp/contract/realtime';
+import { formatWireTime } from '@tp/contract/wire-time';
 import { Decimal } from '@tp/domain/decimal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksOf } from '../engine/simulation-invariants.ts';
@@ -284,6 +285,51 @@ describe.skipIf(!ready)('the scaled shape: two gateways, one engine, one feed', 
     expect(summary.ProfitsTotal).toBe(summary.TransOrder[0]?.FactProfits);
     await socket.close();
     await pushPrice('EURUSD', '1.10000');
+  });
+
+  it('carries a pending order’s expiry to the leading engine, which expires it and tells the socket on the other gateway', async () => {
+    const trader = await newDemoUser(gatewayOne.app);
+    const socket = await TestSocket.open(realtimeUrl(gatewayTwo.app));
+    socket.send([
+      { type: 'login', params: trader.token },
+      { type: 'sub', params: 'FOREX_CLOSED' },
+    ]);
+    expect((await socket.waitForType('login_result')).code).toBe(1);
+    const expiresAt = new Date(setup.clock.now().getTime() + 5 * 60_000);
+    const pending = await callApi(
+      gatewayOne.app,
+      'submit',
+      {
+        ...buy('0.1'),
+        status: 0,
+        target_price: '1.09000',
+        expire_type: 2,
+        expire_time: formatWireTime(expiresAt),
+      },
+      { token: trader.token },
+    );
+    expect(pending.data.ExpireTimeHandler).toBe(formatWireTime(expiresAt));
+    const now = setup.clock.now();
+    try {
+      setup.clock.set(expiresAt);
+      const closed = await socket.waitFor(
+        (m) =>
+          m.type === 'FOREX_CLOSED' && (m.data as { ids: number[] }).ids.includes(pending.data.Id),
+      );
+      expect(closed.type).toBe('FOREX_CLOSED');
+      const history = await callApi(
+        gatewayTwo.app,
+        'myDeal',
+        { status: 3, page: 1 },
+        { token: trader.token },
+      );
+      expect(history.data.data).toMatchObject([
+        { Id: pending.data.Id, Status: OrderStatus.cancelled, CloseReason: CloseReason.expired },
+      ]);
+    } finally {
+      setup.clock.set(now);
+      await socket.close();
+    }
   });
 
   it('logs out a socket on one gateway when its session ends through the other, before the answer', async () => {

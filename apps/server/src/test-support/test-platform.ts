@@ -38,16 +38,22 @@ export async function testDatabase(): Promise<{
   };
 }
 
-/** A clock the test moves by hand. */
+/** A clock the test moves by hand; what listens (the engine's expiries) hears each move. */
 export class TestClock implements Clock {
+  private readonly listeners = new Set<() => void>();
   constructor(private current: Date) {}
   now = () => this.current;
   set(at: Date): void {
     this.current = at;
+    for (const listener of this.listeners) listener();
   }
   advance(ms: number): void {
-    this.current = new Date(this.current.getTime() + ms);
+    this.set(new Date(this.current.getTime() + ms));
   }
+  onMoved = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
 }
 
 export type TestPlatform = Platform & {

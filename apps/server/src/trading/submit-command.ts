@@ -1,5 +1,7 @@
 import type { endpoints } from '@tp/contract/endpoints';
+import { parseWireTime } from '@tp/contract/wire-time';
 import { Decimal } from '@tp/domain/decimal';
+import { ExpireType, type ExpiryRequest, isExpireType } from '@tp/domain/order-expiry';
 import { isSide } from '@tp/domain/side';
 import type { z } from 'zod';
 import { isPrintable } from '../accounts/printable.ts';
@@ -40,6 +42,25 @@ function targetPriceOf(params: SubmitParams): Decimal | undefined {
   return new Decimal(target);
 }
 
+/**
+ * What the trader asked for as the order's expiry (undefined: good till cancelled). A time goes
+ * with a date (type 2) only; whether the expiry fits the order and the clock is the engine's to
+ * decide, at the moment it places the order.
+ */
+function expiryOf(params: SubmitParams): ExpiryRequest | undefined {
+  const type = params.expire_type ?? ExpireType.goodTillCancelled;
+  if (!isExpireType(type)) throw new ApiError('invalidField', { field: 'expire_type' });
+  const text = params.expire_time;
+  if (type !== ExpireType.date) {
+    if (text !== undefined) throw new ApiError('invalidField', { field: 'expire_time' });
+    return type === ExpireType.goodTillCancelled ? undefined : { type };
+  }
+  if (text === undefined) return { type };
+  const at = parseWireTime(text);
+  if (!at) throw new ApiError('invalidField', { field: 'expire_time' });
+  return { type, at };
+}
+
 /** Turns submit's parameters into an engine command: a market order, or a pending one (status 0). */
 export function submitCommand(
   userId: number,
@@ -51,6 +72,7 @@ export function submitCommand(
     throw new ApiError('invalidField', { field: 'status' });
   }
   const targetPrice = targetPriceOf(params);
+  const expiry = expiryOf(params);
   return {
     userId,
     instrumentId: params.forex_id,
@@ -61,5 +83,6 @@ export function submitCommand(
     takeProfit: stopPrice(params.target_profit_price),
     clientOrderId,
     ...(targetPrice ? { targetPrice } : {}),
+    ...(expiry ? { expiry } : {}),
   };
 }

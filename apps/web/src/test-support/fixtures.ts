@@ -46,6 +46,7 @@ export function orderFixture(Id: number, change: Partial<Order> = {}): Order {
     CloseReason: 0,
     CreateTimeHandler: '2026-01-05 10:00:00',
     CompleteTimeHandler: '',
+    ExpireTimeHandler: '',
     ForexTradeLists: { ShowCode: 'EUR/USD', Code: 'EURUSD', PricePrecision: 5 },
     ...change,
   };

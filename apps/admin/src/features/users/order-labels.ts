@@ -20,4 +20,5 @@ export const closeReasonLabels: Record<number, MessageKey> = {
   [CloseReason.stopOut]: 'order.closedByStopOut',
   [CloseReason.operator]: 'order.closedByOperator',
   [CloseReason.reset]: 'order.closedByReset',
+  [CloseReason.expired]: 'order.closedByExpiry',
 };

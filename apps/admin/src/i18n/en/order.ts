@@ -27,6 +27,7 @@ export const enOrder = {
   'order.closedByStopOut': 'stop-out',
   'order.closedByOperator': 'by an operator',
   'order.closedByReset': 'demo reset',
+  'order.closedByExpiry': 'expired',
   'order.close': 'Close',
   'order.closeAsOperator': 'Close the position',
   'order.closeReason': 'Reason',

@@ -28,6 +28,7 @@ export const hkOrder: Record<keyof typeof enOrder, string> = {
   'order.closedByStopOut': '強平',
   'order.closedByOperator': '操作員平倉',
   'order.closedByReset': '模擬帳戶重置',
+  'order.closedByExpiry': '已到期',
   'order.close': '平倉',
   'order.closeAsOperator': '平倉',
   'order.closeReason': '原因',

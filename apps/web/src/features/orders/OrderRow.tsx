@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
 import { formatAmount, formatUtcTime, signClass } from '../../ui/format.ts';
-import { sideLabel } from './order-labels.ts';
+import { closeReasonLabel, sideLabel } from './order-labels.ts';
 
 type OrderRowProps = {
   order: Order;
@@ -30,6 +30,11 @@ export const OrderRow = memo(function OrderRow({
   const precision = order.ForexTradeLists.PricePrecision;
   const buy = order.OrderType === OrderSide.buy;
   const pending = order.Status === OrderStatus.pending;
+  // A cancelled order made no P&L: it says why it ended (expired) or that it was cancelled.
+  const cancelled = order.Status === OrderStatus.cancelled;
+  const ended = cancelled
+    ? t(closeReasonLabel(order.CloseReason) ?? 'order.statusCancelled')
+    : undefined;
   return (
     <article className="order-row" data-testid={`order-row-${order.Id}`}>
       <button type="button" className="order-row__main" onClick={() => onOpen(order)}>
@@ -60,10 +65,12 @@ export const OrderRow = memo(function OrderRow({
       </button>
       <div className="order-row__side">
         <span
-          className={`order-row__pnl num ${pending ? 'muted' : signClass(order.FactProfits)}`}
+          className={`order-row__pnl num ${pending || cancelled ? 'muted' : signClass(order.FactProfits)}`}
           data-testid={`order-pnl-${order.Id}`}
         >
-          {pending ? t('order.statusPending') : formatAmount(formatProfit(order.FactProfits), lang)}
+          {pending
+            ? t('order.statusPending')
+            : (ended ?? formatAmount(formatProfit(order.FactProfits), lang))}
         </span>
         {onClose ? (
           <button

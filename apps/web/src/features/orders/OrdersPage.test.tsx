@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Instrument, Order } from '@tp/contract/entities';
+import { CloseReason, type Instrument, type Order } from '@tp/contract/entities';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { dispatchRealtime, useDayMarketStore } from '../../realtime/realtime-stores.ts';
@@ -95,6 +95,25 @@ describe('the pending tab', () => {
     expect(screen.getByTestId('detail-status').textContent).toBe('StatusPending');
     fireEvent.click(screen.getByTestId('detail-cancel'));
     expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+});
+
+describe('the history tab', () => {
+  it('says an expired order expired, where a P&L would be, and gives the reason in its detail', async () => {
+    const expired = orderFixture(31, {
+      Status: 2,
+      CloseReason: CloseReason.expired,
+      ExpireTimeHandler: '2026-11-19 00:00:00',
+      CompleteTimeHandler: '2026-11-19 00:00:00',
+    });
+    const cancelled = orderFixture(32, { Status: 2 });
+    fakeServer({ 3: [expired, cancelled] }, [instrumentFixture()]);
+    renderAt('/order?type=3');
+    expect((await screen.findByTestId('order-pnl-31')).textContent).toBe('Expired');
+    expect(screen.getByTestId('order-pnl-32').textContent).toBe('Cancelled');
+    await openRow('order-row-31');
+    expect(screen.getByTestId('detail-close-reason').textContent).toBe('Close reasonExpired');
+    expect(screen.getByTestId('detail-expiry').textContent).toContain('Expires');
   });
 });
 

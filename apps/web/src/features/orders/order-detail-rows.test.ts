@@ -50,4 +50,38 @@ describe('order detail rows', () => {
     expect(i18n.t('order.setStops')).toBe('設定止盈止損');
     await applyLanguage('en');
   });
+
+  it('show when a pending order expires, good till cancelled when it has no expiry', () => {
+    const row = (order: ReturnType<typeof orderFixture>) =>
+      orderDetailRows(order).find((r) => r.id === 'expiry');
+    expect(row(orderFixture(1, { Status: 0 }))).toEqual({
+      id: 'expiry',
+      label: 'order.expires',
+      value: { kind: 'label', key: 'order.goodTillCancelled' },
+    });
+    expect(row(orderFixture(2, { Status: 0, ExpireTimeHandler: '2026-11-19 00:00:00' }))).toEqual({
+      id: 'expiry',
+      label: 'order.expires',
+      value: { kind: 'time', time: '2026-11-19 00:00:00' },
+    });
+    // A position that filled keeps the expiry its order had; one that never had one shows none.
+    expect(
+      row(orderFixture(3, { Status: 1, ExpireTimeHandler: '2026-11-19 00:00:00' })),
+    ).toBeDefined();
+    expect(row(orderFixture(4, { Status: 1 }))).toBeUndefined();
+  });
+
+  it('give an expired order its reason, and an order its owner cancelled none', () => {
+    const expired = orderFixture(5, {
+      Status: 2,
+      CloseReason: CloseReason.expired,
+      ExpireTimeHandler: '2026-11-19 00:00:00',
+      CompleteTimeHandler: '2026-11-19 00:00:00',
+    });
+    const reason = orderDetailRows(expired).find((r) => r.id === 'close-reason');
+    expect(reason?.value).toEqual({ kind: 'label', key: 'order.reasonExpired' });
+    expect(i18n.t('order.reasonExpired')).toBe('Expired');
+    const cancelled = orderFixture(6, { Status: 2, CloseReason: 0 });
+    expect(orderDetailRows(cancelled).map((r) => r.id)).not.toContain('close-reason');
+  });
 });

@@ -62,6 +62,7 @@ export function orderDetailRows(order: Order): OrderDetailRow[] {
       label: 'order.takeProfit',
       value: { kind: 'price', price: order.TargetProfitPrice },
     },
+    ...expiryRows(order),
     {
       id: 'open-time',
       label: 'order.openTime',
@@ -73,8 +74,11 @@ export function orderDetailRows(order: Order): OrderDetailRow[] {
       value: { kind: 'time', time: order.CompleteTimeHandler },
     },
   ];
+  // A cancelled order has a reason only when the engine cancelled it (expired).
   const reason =
-    order.Status === OrderStatus.closed ? closeReasonLabel(order.CloseReason) : undefined;
+    order.Status === OrderStatus.closed || order.Status === OrderStatus.cancelled
+      ? closeReasonLabel(order.CloseReason)
+      : undefined;
   if (reason)
     rows.push({
       id: 'close-reason',
@@ -82,4 +86,25 @@ export function orderDetailRows(order: Order): OrderDetailRow[] {
       value: { kind: 'label', key: reason },
     });
   return rows;
+}
+
+/** When the order expires: shown for every pending order (good till cancelled when it has none), and for any other order that had one. */
+function expiryRows(order: Order): OrderDetailRow[] {
+  if (order.ExpireTimeHandler) {
+    return [
+      {
+        id: 'expiry',
+        label: 'order.expires',
+        value: { kind: 'time', time: order.ExpireTimeHandler },
+      },
+    ];
+  }
+  if (order.Status !== OrderStatus.pending) return [];
+  return [
+    {
+      id: 'expiry',
+      label: 'order.expires',
+      value: { kind: 'label', key: 'order.goodTillCancelled' },
+    },
+  ];
 }

@@ -18,6 +18,7 @@ const reasonLabels: Record<number, TranslationKey> = {
   [CloseReason.stopOut]: 'order.reasonStopOut',
   [CloseReason.operator]: 'order.reasonOperator',
   [CloseReason.reset]: 'order.reasonReset',
+  [CloseReason.expired]: 'order.reasonExpired',
 };
 
 export const statusLabel = (status: number): TranslationKey | undefined => statusLabels[status];

@@ -1,10 +1,13 @@
 import type { Instrument } from '@tp/contract/entities';
+import { formatWireTime } from '@tp/contract/wire-time';
 import { formatMargin, formatPrice } from '@tp/domain/money';
+import { ExpireType } from '@tp/domain/order-expiry';
 import { Side } from '@tp/domain/side';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
-import { formatAmount } from '../../ui/format.ts';
+import { formatAmount, formatUtcTime } from '../../ui/format.ts';
 import { Sheet } from '../../ui/Sheet.tsx';
+import { expiryMoment } from './order-expiry-input.ts';
 import { OrderMode } from './order-form-state.ts';
 import { orderKindKey } from './order-ticket-labels.ts';
 import { parseAmount } from './parse-amount.ts';
@@ -37,6 +40,17 @@ export function OrderConfirmSheet({
   };
   const money = (amount: Parameters<typeof formatMargin>[0] | undefined) =>
     amount === undefined ? '--' : formatAmount(formatMargin(amount), lang);
+  /** Good till cancelled, or the moment in the trader's local time (end of day named as such). */
+  const expires = () => {
+    const at = expiryMoment(state, new Date());
+    if (state.expireType === ExpireType.goodTillCancelled || !at) {
+      return t('trade.expiryGoodTillCancelled');
+    }
+    const time = formatUtcTime(formatWireTime(at), lang);
+    return state.expireType === ExpireType.endOfDay
+      ? `${t('trade.expiryEndOfDay')} · ${time}`
+      : time;
+  };
   const rows = [
     { id: 'lots', label: t('trade.lots'), value: state.lots },
     {
@@ -48,6 +62,7 @@ export function OrderConfirmSheet({
           ? formatPrice(estimate.price, precision)
           : '--',
     },
+    ...(pending ? [{ id: 'expiry', label: t('trade.expires'), value: expires() }] : []),
     { id: 'margin', label: t('trade.estimatedMargin'), value: money(estimate?.margin) },
     { id: 'fee', label: t('trade.estimatedFee'), value: money(estimate?.fee) },
     {

@@ -5,6 +5,7 @@ import { FormError } from '../../ui/FormError.tsx';
 import { useTestId } from '../../ui/pane-visibility.ts';
 import { TryDemoButton } from '../auth/TryDemoButton.tsx';
 import type { ShownQuote } from '../market/live-quote.ts';
+import { ExpiryField } from './ExpiryField.tsx';
 import { LastOrderCard } from './LastOrderCard.tsx';
 import { LeverageChoice } from './LeverageChoice.tsx';
 import { OneTapSwitch } from './OneTapSwitch.tsx';
@@ -63,6 +64,7 @@ export function OrderForm({ instrument, quote, instruments }: OrderFormProps) {
           />
         </label>
       ) : null}
+      {state.mode === OrderMode.pending ? <ExpiryField ticket={ticket} /> : null}
 
       <OrderSizeField ticket={ticket} />
 

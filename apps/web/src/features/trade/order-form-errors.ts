@@ -2,6 +2,7 @@ import { Decimal } from '@tp/domain/decimal';
 import { FeeType } from '@tp/domain/fee';
 import { isFixedMargin } from '@tp/domain/instrument';
 import { marketOrderErrors, type OrderError } from '@tp/domain/order-check';
+import { type ExpiryFormError, expiryError } from './order-expiry-input.ts';
 import { type OrderFormState, OrderMode } from './order-form-state.ts';
 import type { OrderMarket } from './order-form-summary.ts';
 import { parseAmount } from './parse-amount.ts';
@@ -12,12 +13,15 @@ export type OrderFormError =
   | 'enterPrice'
   | 'enterStopLoss'
   | 'enterTakeProfit'
+  | ExpiryFormError
   | OrderError;
 
 export type OrderFormContext = OrderMarket & {
   marketOpen: boolean;
   /** The account's free margin from the live summary; undefined until it has arrived. */
   freeMargin: Decimal | undefined;
+  /** The moment the order would go out, which a pending order's expiry must lie after. */
+  now: Date;
 };
 
 /** An optional stop: off → not set; on → the typed price, or missing when blank or not a number. */
@@ -41,6 +45,8 @@ export function getOrderFormErrors(
   if (!lots) errors.push('enterLots');
   if (state.mode === OrderMode.pending && !parseAmount(state.targetPrice)?.gt(0))
     errors.push('enterPrice');
+  const expiry = state.mode === OrderMode.pending ? expiryError(state, context.now) : undefined;
+  if (expiry) errors.push(expiry);
   if (stopLoss === 'missing') errors.push('enterStopLoss');
   if (takeProfit === 'missing') errors.push('enterTakeProfit');
   const domainErrors = marketOrderErrors({

@@ -1,12 +1,22 @@
 import type { OrderFormError } from './order-form-errors.ts';
 
 /** Where on the ticket an error is shown: at the field to fix, or by the buttons for the order. */
-export type OrderField = 'lots' | 'targetPrice' | 'leverage' | 'stopLoss' | 'takeProfit' | 'order';
+export type OrderField =
+  | 'lots'
+  | 'targetPrice'
+  | 'expiry'
+  | 'leverage'
+  | 'stopLoss'
+  | 'takeProfit'
+  | 'order';
 
 const fieldOfError: Record<OrderFormError, OrderField> = {
   enterLots: 'lots',
   invalidLots: 'lots',
   enterPrice: 'targetPrice',
+  expiryTimeRequired: 'expiry',
+  expiryInPast: 'expiry',
+  expiryTooFar: 'expiry',
   enterStopLoss: 'stopLoss',
   invalidStopLoss: 'stopLoss',
   enterTakeProfit: 'takeProfit',

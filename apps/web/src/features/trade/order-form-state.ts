@@ -1,5 +1,6 @@
 import { Decimal } from '@tp/domain/decimal';
 import type { InstrumentTerms } from '@tp/domain/instrument';
+import { ExpireType } from '@tp/domain/order-expiry';
 import { Side } from '@tp/domain/side';
 import { parseAmount } from './parse-amount.ts';
 
@@ -20,6 +21,10 @@ export type OrderFormState = {
   marginAmount: string;
   leverage: number | undefined;
   targetPrice: string;
+  /** How long a pending order rests: good till cancelled, end of day or a date. */
+  expireType: ExpireType;
+  /** The date of a date expiry, as the `datetime-local` input holds it (the trader's local time). */
+  expireAt: string;
   stopLossOn: boolean;
   stopLoss: string;
   takeProfitOn: boolean;
@@ -39,6 +44,9 @@ export type OrderFormAction =
   | { type: 'lotsStepped'; by: 1 | -1; terms: InstrumentTerms }
   | { type: 'leverageChosen'; leverage: number }
   | { type: 'targetPriceTyped'; price: string }
+  /** `suggested` fills an empty date when the date choice is made (this time tomorrow). */
+  | { type: 'expireTypeChosen'; expireType: ExpireType; suggested?: string }
+  | { type: 'expireAtTyped'; at: string }
   | { type: 'stopLossToggled' }
   | { type: 'stopLossTyped'; price: string }
   | { type: 'takeProfitToggled' }
@@ -55,6 +63,8 @@ export function initialOrderForm(terms?: InstrumentTerms): OrderFormState {
     marginAmount: '',
     leverage: terms?.leverageOptions[0],
     targetPrice: '',
+    expireType: ExpireType.goodTillCancelled,
+    expireAt: '',
     stopLossOn: false,
     stopLoss: '',
     takeProfitOn: false,
@@ -121,6 +131,14 @@ export function orderFormReducer(state: OrderFormState, action: OrderFormAction)
       return edited(state, { leverage: action.leverage });
     case 'targetPriceTyped':
       return edited(state, { targetPrice: action.price });
+    case 'expireTypeChosen':
+      if (action.expireType === state.expireType) return state;
+      return edited(state, {
+        expireType: action.expireType,
+        expireAt: state.expireAt === '' ? (action.suggested ?? '') : state.expireAt,
+      });
+    case 'expireAtTyped':
+      return edited(state, { expireAt: action.at });
     case 'stopLossToggled':
       return edited(state, { stopLossOn: !state.stopLossOn });
     case 'stopLossTyped':

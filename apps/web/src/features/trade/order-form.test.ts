@@ -27,6 +27,7 @@ const context = (change: Partial<OrderFormContext> = {}): OrderFormContext => ({
   feeType: 1,
   marketOpen: true,
   freeMargin: dec(10_000),
+  now: new Date('2026-11-18T12:00:00Z'),
   ...change,
 });
 

@@ -1,4 +1,5 @@
 import type { CallParams } from '../../api/api-client.ts';
+import { expiryParams } from './order-expiry-input.ts';
 import { type OrderFormState, OrderMode } from './order-form-state.ts';
 import { parseAmount } from './parse-amount.ts';
 
@@ -24,5 +25,6 @@ export function orderRequest(
     target_profit_price: state.takeProfitOn ? wireNumber(state.takeProfit) : undefined,
     multiple: fixedMargin ? undefined : state.leverage,
     client_order_id: clientOrderId,
+    ...(state.mode === OrderMode.pending ? expiryParams(state) : {}),
   };
 }

@@ -79,6 +79,7 @@ export function useOrderForm({ instrument, quote, instruments }: UseOrderFormInp
     ...market,
     marketOpen: quote.marketOpen,
     freeMargin: account ? dec(account.FreeMargin) : undefined,
+    now: new Date(),
   };
   const message = (error: Parameters<typeof orderErrorMessage>[1], of: OrderFormState) =>
     orderErrorMessage(t, error, { terms, state: of, quote: market.quote });
