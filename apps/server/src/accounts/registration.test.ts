@@ -62,6 +62,7 @@ describe('register by e-mail with a code (verify_reg_type 1)', () => {
       account: email,
       password,
       re_password: password,
+      agree_terms: 1,
       sms_code: codeIn(mail.text),
     });
     expect(answer).toEqual({ code: 1, msg: 'Registration successful, please log in', data: null });
@@ -101,6 +102,7 @@ describe('register by e-mail with a code (verify_reg_type 1)', () => {
       account: referrerEmail,
       password,
       re_password: password,
+      agree_terms: 1,
       sms_code: code,
     });
     const referrer = await userRow(referrerEmail);
@@ -109,6 +111,7 @@ describe('register by e-mail with a code (verify_reg_type 1)', () => {
       account: 'invited@example.com',
       password,
       re_password: password,
+      agree_terms: 1,
       invite_code: 'NOSUCH99',
       sms_code: '123456',
     });
@@ -119,6 +122,7 @@ describe('register by e-mail with a code (verify_reg_type 1)', () => {
       account: 'invited@example.com',
       password,
       re_password: password,
+      agree_terms: 1,
       invite_code: referrer?.invite_code.toLowerCase(),
       sms_code: invitedCode,
     });
@@ -146,6 +150,7 @@ describe('register by e-mail with a code (verify_reg_type 1)', () => {
       account: email,
       password,
       re_password: password,
+      agree_terms: 1,
       sms_code: await emailCode(email),
     });
     const before = smtp.mails.length;
@@ -160,6 +165,7 @@ describe('register by e-mail with a code (verify_reg_type 1)', () => {
       account: email,
       password: 'another password',
       re_password: 'another password',
+      agree_terms: 1,
       sms_code: '000000',
     });
     expect(answer).toEqual({
@@ -194,6 +200,17 @@ describe('register by e-mail with a code (verify_reg_type 1)', () => {
       ],
       [
         { account: 'form@example.com', password, re_password: password, sms_code: '123456' },
+        1141,
+        'Please accept the risk disclosure and the terms of service to open an account',
+      ],
+      [
+        {
+          account: 'form@example.com',
+          password,
+          re_password: password,
+          sms_code: '123456',
+          agree_terms: 1,
+        },
         1114,
         'The verification code is wrong or has expired',
       ],
@@ -235,6 +252,7 @@ describe('register by e-mail with a code (verify_reg_type 1)', () => {
       account: email,
       password: plain,
       re_password: plain,
+      agree_terms: 1,
       sms_code: await emailCode(email),
     });
     expect(answer.code).toBe(1);
@@ -311,6 +329,7 @@ describe('register with the image captcha (verify_reg_type 2, the default)', () 
       account: 'captcha.user@example.com',
       password,
       re_password: password,
+      agree_terms: 1,
       key: id,
       sms_code: answer.toLowerCase(),
     };
@@ -332,7 +351,12 @@ describe('register with the image captcha (verify_reg_type 2, the default)', () 
   });
 
   it('uses a captcha up on a wrong answer, refuses an expired one and a missing key', async () => {
-    const fields = { account: 'captcha.wrong@example.com', password, re_password: password };
+    const fields = {
+      account: 'captcha.wrong@example.com',
+      password,
+      re_password: password,
+      agree_terms: 1,
+    };
     const wrongCaptcha = {
       code: 1118,
       msg: 'The picture code is wrong or has expired',
@@ -369,6 +393,7 @@ describe('register with the image captcha (verify_reg_type 2, the default)', () 
       account: email,
       password,
       re_password: password,
+      agree_terms: 1,
       key: first.id,
       sms_code: first.answer,
     });
@@ -380,6 +405,7 @@ describe('register with the image captcha (verify_reg_type 2, the default)', () 
       account: email,
       password: 'a different password',
       re_password: 'a different password',
+      agree_terms: 1,
       key: second.id,
       sms_code: second.answer,
     });
@@ -405,6 +431,7 @@ describe('phone fields and registration by phone', () => {
       account: '91234567',
       password,
       re_password: password,
+      agree_terms: 1,
     });
     expect(noArea).toEqual({
       code: 1119,
@@ -417,6 +444,7 @@ describe('phone fields and registration by phone', () => {
       account: '91234567',
       password,
       re_password: password,
+      agree_terms: 1,
       sms_code: codeIn(message?.text ?? ''),
     });
     expect(answer.code).toBe(1);
@@ -464,7 +492,13 @@ describe('phone fields and registration by phone', () => {
     const sg = await areaId(platform.db, 'SG');
     const email = 'with.phone@example.com';
     const code = await emailCode(email);
-    const fields = { account: email, password, re_password: password, mobile: '8123 4567' };
+    const fields = {
+      account: email,
+      password,
+      re_password: password,
+      agree_terms: 1,
+      mobile: '8123 4567',
+    };
     expect((await call(platform.app, 'register', { ...fields, sms_code: code })).code).toBe(1119);
     expect(
       (
@@ -488,6 +522,7 @@ describe('phone fields and registration by phone', () => {
       account: other,
       password,
       re_password: password,
+      agree_terms: 1,
       mobile: '700 800 900',
       sms_code: otherCode,
     });
@@ -500,6 +535,7 @@ describe('phone fields and registration by phone', () => {
       account: none,
       password,
       re_password: password,
+      agree_terms: 1,
       mobile: '700800901',
       sms_code: noneCode,
     });

@@ -20,6 +20,7 @@ import * as news from './migrations/0012-news.ts';
 import * as traderRanking from './migrations/0013-trader-ranking.ts';
 // The provider directory.
 import * as companyDirectory from './migrations/0014-company-directory.ts';
+import * as favouritesConsents from './migrations/0016-favourites-consents.ts';
 import { PgliteDialect } from './pglite-driver.ts';
 import { usePreparedStatements } from './prepared-statement.ts';
 import type { Database } from './schema.ts';
@@ -60,6 +61,8 @@ const migrations: Record<string, Migration> = {
   '0013-trader-ranking': traderRanking,
   // The provider directory.
   '0014-company-directory': companyDirectory,
+  // Favourites and the consent given at registration.
+  '0016-favourites-consents': favouritesConsents,
 };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {
