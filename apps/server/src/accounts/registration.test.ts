@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SmsTestServer } from '../test-support/sms-test-server.ts';
 import { codeIn, SmtpTestServer } from '../test-support/smtp-test-server.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
+import { captchaHeightPx, captchaWidthPx } from '../verification/captcha-image.ts';
 import { CaptchaStore, captchaValidMs } from '../verification/captcha-store.ts';
 import { accountRowCounts, areaId, call, freshIp, setSetting } from './account-test-client.ts';
 
@@ -313,7 +314,11 @@ describe('register with the image captcha (verify_reg_type 2, the default)', () 
     const png = Buffer.from(base64 ?? '', 'base64');
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     const meta = await sharp(png).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['png', 120, 44]);
+    expect([meta.format, meta.width, meta.height]).toEqual([
+      'png',
+      captchaWidthPx,
+      captchaHeightPx,
+    ]);
     const stored = await platform.db
       .selectFrom('captchas')
       .selectAll()

@@ -15,16 +15,49 @@ const everywhere: readonly TranslationKey[] = [
  */
 const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
   // one line per language: `de: ['news.title'],`
+  jp: ['product.pips'],
   vn: ['copy-trading.demoLabel'],
-  fr: ['tabbar.trading', 'trade.title', 'trade.lots', 'order.lots', 'trade.volume'],
-  de: ['copy-trading.demoLabel', 'news.title', 'order.margin', 'order.marginUsed'],
-  spa: ['copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
-  pt: ['auth.byEmail', 'copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
-  it: ['tabbar.trading', 'trade.title', 'trade.volume', 'auth.password', 'copy-trading.demoLabel'],
+  fr: [
+    'tabbar.trading',
+    'trade.title',
+    'trade.lots',
+    'order.lots',
+    'trade.volume',
+    'product.spread',
+    'product.pips',
+    'product.points',
+    'public.legalVersion',
+  ],
+  de: [
+    'copy-trading.demoLabel',
+    'news.title',
+    'order.margin',
+    'order.marginUsed',
+    'product.spread',
+    'product.pips',
+  ],
+  spa: ['copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking', 'product.pips'],
+  pt: [
+    'auth.byEmail',
+    'copy-trading.realLabel',
+    'copy-trading.demoLabel',
+    'tabbar.ranking',
+    'product.spread',
+    'product.pips',
+  ],
+  it: [
+    'tabbar.trading',
+    'trade.title',
+    'trade.volume',
+    'auth.password',
+    'copy-trading.demoLabel',
+    'product.spread',
+    'product.pips',
+  ],
   tr: ['copy-trading.demoLabel'],
   id: ['order.margin', 'trade.volume', 'copy-trading.demoLabel'],
   my: ['order.margin', 'copy-trading.demoLabel'],
-  cs: ['copy-trading.demoLabel'],
+  cs: ['copy-trading.demoLabel', 'product.spread'],
 };
 
 /** The keys whose text may equal English's in this language. */

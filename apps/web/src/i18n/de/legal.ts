@@ -26,5 +26,5 @@ export const legal: AreaMessages<typeof english> = {
     'Wir erbringen keine Anlageberatung. Nachrichten, Ranglisten und andere Informationen auf der Plattform dienen nur der Information.',
   terms6:
     'Wir können ein Konto sperren oder schließen, das unter Verstoß gegen diese Bedingungen oder gegen Gesetze genutzt wird. Wir können diese Bedingungen ändern: Die Version, die Sie akzeptiert haben, wird mit Ihrem Konto gespeichert, und wesentliche Änderungen kündigen wir vorab an.',
-  legalVersion: 'Version {{version}}',
+  legalVersion: 'Fassung {{version}}',
 };

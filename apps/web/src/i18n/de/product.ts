@@ -25,7 +25,7 @@ export const product: AreaMessages<typeof english> = {
   points: 'Punkte',
   sortBy: 'Sortieren',
   sortDefault: 'Standardreihenfolge',
-  sortName: 'Name (A–Z)',
+  sortName: 'Bezeichnung (A–Z)',
   sortChangeDown: 'Veränderung % (absteigend)',
   sortChangeUp: 'Veränderung % (aufsteigend)',
   sortSpread: 'Spread (engster zuerst)',
