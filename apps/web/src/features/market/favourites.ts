@@ -25,9 +25,3 @@ export function favouritesToMerge(
   const room = Math.max(0, max - account.length);
   return [...new Set(visitor)].filter((id) => !account.includes(id)).slice(0, room);
 }
-
-/** Only the ids of instruments the list knows, so a removed instrument is not a phantom row. */
-export const knownFavourites = (
-  ids: readonly number[],
-  known: ReadonlySet<number>,
-): readonly number[] => ids.filter((id) => known.has(id));
