@@ -179,6 +179,23 @@ describe('favourites of a signed-in trader', () => {
     // A refusal during the merge is no toast.
     expect(useToasts.getState().items).toEqual([]);
   });
+
+  it('keep the visitor’s favourites in the browser while the server cannot be reached', async () => {
+    useSession.setState({ token: 'another-token', user: demoUserFixture });
+    useVisitorFavourites.setState({ ids: [2, 1] });
+    const server = fakeApi({
+      '/v1/api/forex/trade_list': () => ok(instruments),
+      '/v1/api/forex/getCategories': () => ok(categories),
+      '/api/favourite/list': () => ok({ forex_ids: [], max: 50 }),
+      '/api/favourite/add': () => 'network-error',
+    });
+    renderMarket();
+    await waitFor(() => expect(server.to('/api/favourite/add')).toHaveLength(1));
+    // Tried once for this sign-in, not again and again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.to('/api/favourite/add')).toHaveLength(1);
+    expect(useVisitorFavourites.getState().ids).toEqual([2, 1]);
+  });
 });
 
 describe('sorting', () => {

@@ -4,6 +4,7 @@ import { favouritesMax } from '@tp/contract/favourites';
 import { useCallback, useEffect } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { TransportError } from '../../api/api-error.ts';
 import { call } from '../../api/call.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
@@ -29,15 +30,27 @@ export type Favourites = {
   toggle: (instrumentId: number) => void;
 };
 
-/** The one merge of a visitor's favourites into the account just signed in to, whoever asks first. */
-let merging: Promise<void> | null = null;
+/**
+ * The session whose account a visitor's favourites were merged into: one merge per sign-in,
+ * whichever star or list asks first, and no retry loop while the network is down.
+ */
+let mergedFor: string | null = null;
 
 async function mergeVisitorFavourites(account: FavouriteList): Promise<FavouriteList> {
   const visitor = useVisitorFavourites.getState();
   let list = account;
-  for (const id of favouritesToMerge(account.forex_ids, visitor.ids, account.max)) {
-    // An instrument removed from the catalogue meanwhile is refused: the others still go in.
-    list = await call('favouriteAdd', { forex_id: id }, { silent: true }).catch(() => list);
+  const toAdd = favouritesToMerge(account.forex_ids, visitor.ids, account.max);
+  for (const [index, id] of toAdd.entries()) {
+    try {
+      list = await call('favouriteAdd', { forex_id: id }, { silent: true });
+    } catch (error) {
+      // With the server out of reach the rest stay in the browser for the next sign-in. A
+      // refusal (an instrument the catalogue no longer has, a full list) drops that one alone.
+      if (error instanceof TransportError) {
+        visitor.replace(toAdd.slice(index));
+        return list;
+      }
+    }
   }
   visitor.replace([]);
   return list;
@@ -50,7 +63,8 @@ async function mergeVisitorFavourites(account: FavouriteList): Promise<Favourite
  */
 export function useFavourites(): Favourites {
   const queryClient = useQueryClient();
-  const loggedIn = useSession((s) => s.token !== null);
+  const token = useSession((s) => s.token);
+  const loggedIn = token !== null;
   const visitorIds = useVisitorFavourites((s) => s.ids);
   const replaceVisitor = useVisitorFavourites((s) => s.replace);
   const account = useQuery({
@@ -61,15 +75,12 @@ export function useFavourites(): Favourites {
   });
 
   useEffect(() => {
-    if (!loggedIn || !account.data || visitorIds.length === 0 || merging) return;
-    merging = mergeVisitorFavourites(account.data)
-      .then((list) => {
-        queryClient.setQueryData(favouritesKey, list);
-      })
-      .finally(() => {
-        merging = null;
-      });
-  }, [loggedIn, account.data, visitorIds, queryClient]);
+    if (!token || !account.data || visitorIds.length === 0 || mergedFor === token) return;
+    mergedFor = token;
+    void mergeVisitorFavourites(account.data).then((list) => {
+      queryClient.setQueryData(favouritesKey, list);
+    });
+  }, [token, account.data, visitorIds, queryClient]);
 
   const change = useMutation({
     mutationFn: ({ id, add }: { id: number; add: boolean }) =>
