@@ -69,11 +69,19 @@ describe('a real account on a phone', () => {
     await shown(page, 'register-password').fill(firstPassword);
     await shown(page, 'register-repassword').fill(firstPassword);
     await shown(page, 'register-code').fill(await latestCodeSentTo(env.platform, email));
+    // Without the risk disclosure and terms consent the form sends nothing.
+    await shown(page, 'register-submit').tap();
+    expect(await textOf(shown(page, 'register-error'))).toBe(
+      'Please accept the risk disclosure and the terms of service',
+    );
+    await shown(page, 'register-consent').tap();
     const registered = nextAnswer(page, '/api/user/register');
     await shown(page, 'register-submit').tap();
     const answer = await envelope<null>(registered);
     expect(answer.code, answer.msg).toBe(1);
     await page.waitForURL((url) => url.pathname === '/login');
+    // The sign-in page opens with the new account's e-mail filled in.
+    expect(await shown(page, 'login-account').inputValue()).toBe(email);
   });
 
   it('signs in and comes back to the page it asked for', async () => {

@@ -41,6 +41,7 @@ export async function registerByEmail(
     account: trader.email,
     password: trader.password,
     re_password: trader.password,
+    agree_terms: 1,
     sms_code: await latestCodeSentTo(platform, trader.email),
   });
   if (registered.code !== 1) throw new Error(`register refused: ${registered.msg}`);

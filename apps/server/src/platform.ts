@@ -13,6 +13,7 @@ import { seedDefaults } from './db/seed.ts';
 import { seedAnnouncements } from './db/seed-news.ts';
 import { Engine } from './engine/engine.ts';
 import type { EngineApi } from './engine/engine-api.ts';
+import { registerFavouriteRoutes } from './favourites/favourite-routes.ts';
 import { registerFundsRoutes } from './funds/funds-routes.ts';
 import { createHttpApp } from './http/app.ts';
 import { registerIdentityRoutes } from './identity/kyc-routes.ts';
@@ -232,6 +233,7 @@ export async function registerGateway(
   // The trader ranking.
   registerRankingRoutes(app, deps);
   registerRankingAdminRoutes(app, deps);
+  registerFavouriteRoutes(app, deps);
   if (options.serveApps ?? true) await registerStatic(app, config);
   else registerApiNotFound(app);
   return { uploads, realtime };

@@ -35,6 +35,7 @@ import {
   wireOption,
   withdrawRecord,
 } from './entities.ts';
+import { favouriteList } from './favourites.ts';
 import { noticeUnread, notification } from './notifications.ts';
 import {
   intParam,
@@ -173,6 +174,10 @@ export const endpoints = {
       key: optionalStringParam(64),
       /** Phone number when registering by e-mail with is_show_mobile 1 or 3. */
       mobile: optionalStringParam(32),
+      /** 1: the trader accepted the risk disclosure and the terms; required. */
+      agree_terms: optionalIntParam(),
+      /** The documents' version the form showed (`legalDocumentsVersion`); refused if older. */
+      terms_version: optionalStringParam(32),
     }),
     data: z.null(),
   }),
@@ -650,6 +655,33 @@ export const endpoints = {
     encoding: 'json',
     params: z.object({ id: intParam() }),
     data: z.null(),
+  }),
+  // Favourites (a trader's watch list, kept on the server for the account, demo or real).
+  favouriteList: define({
+    method: 'GET',
+    path: '/api/favourite/list',
+    auth: 'required',
+    encoding: 'query',
+    params: noParams,
+    data: favouriteList,
+  }),
+  /** Adds an instrument of trade_list; adding one already there changes nothing. */
+  favouriteAdd: define({
+    method: 'POST',
+    path: '/api/favourite/add',
+    auth: 'required',
+    encoding: 'form',
+    params: z.object({ forex_id: intParam() }),
+    data: favouriteList,
+  }),
+  /** Removes an instrument; removing one not there changes nothing. */
+  favouriteRemove: define({
+    method: 'POST',
+    path: '/api/favourite/remove',
+    auth: 'required',
+    encoding: 'form',
+    params: z.object({ forex_id: intParam() }),
+    data: favouriteList,
   }),
 } as const;
 

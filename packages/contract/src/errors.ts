@@ -151,6 +151,9 @@ export const ErrorCatalogue = {
   feedNotFound: { code: 5011, key: 'news.feedNotFound' },
   feedExists: { code: 5012, key: 'news.feedExists' },
   feedsLimitReached: { code: 5013, key: 'news.feedsLimitReached' },
+  // Registration's consent and the favourites (1141–1149, 2301–2309).
+  consentRequired: { code: 1141, key: 'auth.consentRequired' },
+  favouritesFull: { code: 2301, key: 'product.favouritesFull' },
 } as const;
 
 export type ErrorName = keyof typeof ErrorCatalogue;

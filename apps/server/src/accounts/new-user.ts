@@ -10,6 +10,8 @@ export type NewRealUser = {
   passwordHash: string;
   referrerId: number | null;
   lang: Language;
+  /** The risk disclosure and terms accepted: their version, and when. */
+  consent: { version: string; at: Date };
 };
 
 const createAttemptsMax = 5;
@@ -38,6 +40,8 @@ export async function insertRealUser(
           invite_code: randomInviteCode(),
           referrer_id: user.referrerId,
           lang: user.lang,
+          terms_version: user.consent.version,
+          terms_accepted_at: user.consent.at,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -45,6 +45,7 @@ async function registered(email: string) {
     account: email,
     password,
     re_password: password,
+    agree_terms: 1,
     sms_code: code,
   });
   expect(answer.code).toBe(1);
@@ -180,6 +181,7 @@ describe('forget_password by phone', () => {
       account: '912345678',
       password,
       re_password: password,
+      agree_terms: 1,
       sms_code: signUp,
     });
     const session = await call(platform.app, 'login', {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SmsTestServer } from '../test-support/sms-test-server.ts';
 import { codeIn, SmtpTestServer } from '../test-support/smtp-test-server.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
+import { captchaHeightPx, captchaWidthPx } from '../verification/captcha-image.ts';
 import { CaptchaStore, captchaValidMs } from '../verification/captcha-store.ts';
 import { accountRowCounts, areaId, call, freshIp, setSetting } from './account-test-client.ts';
 
@@ -62,6 +63,7 @@ describe('register by e-mail with a code (verify_reg_type 1)', () => {
       account: email,
       password,
       re_password: password,
+      agree_terms: 1,
       sms_code: codeIn(mail.text),
     });
     expect(answer).toEqual({ code: 1, msg: 'Registration successful, please log in', data: null });
@@ -101,6 +103,7 @@ describe('register by e-mail with a code (verify_reg_type 1)', () => {
       account: referrerEmail,
       password,
       re_password: password,
+      agree_terms: 1,
       sms_code: code,
     });
     const referrer = await userRow(referrerEmail);
@@ -109,6 +112,7 @@ describe('register by e-mail with a code (verify_reg_type 1)', () => {
       account: 'invited@example.com',
       password,
       re_password: password,
+      agree_terms: 1,
       invite_code: 'NOSUCH99',
       sms_code: '123456',
     });
@@ -119,6 +123,7 @@ describe('register by e-mail with a code (verify_reg_type 1)', () => {
       account: 'invited@example.com',
       password,
       re_password: password,
+      agree_terms: 1,
       invite_code: referrer?.invite_code.toLowerCase(),
       sms_code: invitedCode,
     });
@@ -146,6 +151,7 @@ describe('register by e-mail with a code (verify_reg_type 1)', () => {
       account: email,
       password,
       re_password: password,
+      agree_terms: 1,
       sms_code: await emailCode(email),
     });
     const before = smtp.mails.length;
@@ -160,6 +166,7 @@ describe('register by e-mail with a code (verify_reg_type 1)', () => {
       account: email,
       password: 'another password',
       re_password: 'another password',
+      agree_terms: 1,
       sms_code: '000000',
     });
     expect(answer).toEqual({
@@ -194,6 +201,17 @@ describe('register by e-mail with a code (verify_reg_type 1)', () => {
       ],
       [
         { account: 'form@example.com', password, re_password: password, sms_code: '123456' },
+        1141,
+        'Please accept the risk disclosure and the terms of service to open an account',
+      ],
+      [
+        {
+          account: 'form@example.com',
+          password,
+          re_password: password,
+          sms_code: '123456',
+          agree_terms: 1,
+        },
         1114,
         'The verification code is wrong or has expired',
       ],
@@ -235,6 +253,7 @@ describe('register by e-mail with a code (verify_reg_type 1)', () => {
       account: email,
       password: plain,
       re_password: plain,
+      agree_terms: 1,
       sms_code: await emailCode(email),
     });
     expect(answer.code).toBe(1);
@@ -295,7 +314,11 @@ describe('register with the image captcha (verify_reg_type 2, the default)', () 
     const png = Buffer.from(base64 ?? '', 'base64');
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     const meta = await sharp(png).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['png', 120, 44]);
+    expect([meta.format, meta.width, meta.height]).toEqual([
+      'png',
+      captchaWidthPx,
+      captchaHeightPx,
+    ]);
     const stored = await platform.db
       .selectFrom('captchas')
       .selectAll()
@@ -311,6 +334,7 @@ describe('register with the image captcha (verify_reg_type 2, the default)', () 
       account: 'captcha.user@example.com',
       password,
       re_password: password,
+      agree_terms: 1,
       key: id,
       sms_code: answer.toLowerCase(),
     };
@@ -332,7 +356,12 @@ describe('register with the image captcha (verify_reg_type 2, the default)', () 
   });
 
   it('uses a captcha up on a wrong answer, refuses an expired one and a missing key', async () => {
-    const fields = { account: 'captcha.wrong@example.com', password, re_password: password };
+    const fields = {
+      account: 'captcha.wrong@example.com',
+      password,
+      re_password: password,
+      agree_terms: 1,
+    };
     const wrongCaptcha = {
       code: 1118,
       msg: 'The picture code is wrong or has expired',
@@ -369,6 +398,7 @@ describe('register with the image captcha (verify_reg_type 2, the default)', () 
       account: email,
       password,
       re_password: password,
+      agree_terms: 1,
       key: first.id,
       sms_code: first.answer,
     });
@@ -380,6 +410,7 @@ describe('register with the image captcha (verify_reg_type 2, the default)', () 
       account: email,
       password: 'a different password',
       re_password: 'a different password',
+      agree_terms: 1,
       key: second.id,
       sms_code: second.answer,
     });
@@ -405,6 +436,7 @@ describe('phone fields and registration by phone', () => {
       account: '91234567',
       password,
       re_password: password,
+      agree_terms: 1,
     });
     expect(noArea).toEqual({
       code: 1119,
@@ -417,6 +449,7 @@ describe('phone fields and registration by phone', () => {
       account: '91234567',
       password,
       re_password: password,
+      agree_terms: 1,
       sms_code: codeIn(message?.text ?? ''),
     });
     expect(answer.code).toBe(1);
@@ -464,7 +497,13 @@ describe('phone fields and registration by phone', () => {
     const sg = await areaId(platform.db, 'SG');
     const email = 'with.phone@example.com';
     const code = await emailCode(email);
-    const fields = { account: email, password, re_password: password, mobile: '8123 4567' };
+    const fields = {
+      account: email,
+      password,
+      re_password: password,
+      agree_terms: 1,
+      mobile: '8123 4567',
+    };
     expect((await call(platform.app, 'register', { ...fields, sms_code: code })).code).toBe(1119);
     expect(
       (
@@ -488,6 +527,7 @@ describe('phone fields and registration by phone', () => {
       account: other,
       password,
       re_password: password,
+      agree_terms: 1,
       mobile: '700 800 900',
       sms_code: otherCode,
     });
@@ -500,6 +540,7 @@ describe('phone fields and registration by phone', () => {
       account: none,
       password,
       re_password: password,
+      agree_terms: 1,
       mobile: '700800901',
       sms_code: noneCode,
     });

@@ -1,6 +1,7 @@
 import type { Endpoints } from '@tp/contract/endpoints';
 import { AccountKind, CodePurpose, VerifyRegType } from '@tp/contract/entities';
 import type { Language } from '@tp/contract/languages';
+import { legalDocumentsVersion } from '@tp/contract/legal-documents';
 import { Decimal } from '@tp/domain/decimal';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
@@ -103,6 +104,16 @@ async function referrerOf(
   return row.id;
 }
 
+/**
+ * The trader ticked the risk disclosure and terms box, on a form that showed the current
+ * documents: a form loaded before they changed is refused, so every consent names what it read.
+ */
+function checkConsent(params: RegisterParams): void {
+  if (params.agree_terms !== 1) throw new ApiError('consentRequired');
+  if (params.terms_version !== undefined && params.terms_version !== legalDocumentsVersion)
+    throw new ApiError('consentRequired');
+}
+
 /** The code sent by e-mail or SMS, or the captcha's answer (verify_reg_type = 2). */
 async function checkCode(
   deps: RegistrationDeps,
@@ -129,7 +140,8 @@ const existingAccount = (db: Db, identity: Identity) =>
  * order. An address that already has an account gets a message saying so, and the asker the
  * same success as a new one, so the reply never tells which addresses are registered. (With
  * codes by e-mail or SMS such an address was sent no code, so it fails as a wrong code.)
- * The new user gets its own invite code, its referrer, and an account opened by the engine.
+ * The new user gets its own invite code, its referrer, the consent it gave (the documents'
+ * version and the time), and an account opened by the engine.
  */
 export async function registerUser(
   deps: RegistrationDeps,
@@ -140,6 +152,9 @@ export async function registerUser(
   const identity = await identityOf(deps.db, params, settings);
   const password = checkNewPassword(params.password, params.re_password, 'passwordRequired');
   const referrerId = await referrerOf(deps.db, params.invite_code, settings.inviteRequired);
+  if (!params.sms_code) throw new ApiError('enterCode');
+  // Asked after the code is typed (the form's order) and before it is used up.
+  checkConsent(params);
   await checkCode(deps, params, settings, identity.target);
 
   // Hashed before the existence check, so both outcomes cost the same.
@@ -156,6 +171,7 @@ export async function registerUser(
           passwordHash,
           referrerId,
           lang,
+          consent: { version: legalDocumentsVersion, at: deps.now() },
         },
         taken,
       );

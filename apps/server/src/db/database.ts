@@ -21,6 +21,7 @@ import * as traderRanking from './migrations/0013-trader-ranking.ts';
 // The provider directory.
 import * as companyDirectory from './migrations/0014-company-directory.ts';
 import * as notifications from './migrations/0015-notifications.ts';
+import * as favouritesConsents from './migrations/0016-favourites-consents.ts';
 // Pending orders' expiry.
 import * as orderExpiry from './migrations/0017-order-expiry.ts';
 import { PgliteDialect } from './pglite-driver.ts';
@@ -65,6 +66,8 @@ const migrations: Record<string, Migration> = {
   '0014-company-directory': companyDirectory,
   // Trader notifications.
   '0015-notifications': notifications,
+  // Favourites and the consent given at registration.
+  '0016-favourites-consents': favouritesConsents,
   '0017-order-expiry': orderExpiry,
 };
 

@@ -78,6 +78,9 @@ export interface UsersTable {
   sign_in_frozen: Generated<boolean>;
   /** Set by the operator: no new orders (closing stays allowed). */
   trading_frozen: Generated<boolean>;
+  /** The version of the risk disclosure and terms accepted at registration (`legalDocumentsVersion`). */
+  terms_version: Generated<string | null>;
+  terms_accepted_at: Generated<Date | null>;
 }
 
 export interface UserSessionsTable {
@@ -507,6 +510,12 @@ export interface ArticleReadsTable {
   read_at: Timestamp;
 }
 
+export interface FavouritesTable {
+  user_id: BigId;
+  instrument_id: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   categories: CategoriesTable;
   instruments: InstrumentsTable;
@@ -546,4 +555,5 @@ export interface Database {
   articles: ArticlesTable;
   article_versions: ArticleVersionsTable;
   article_reads: ArticleReadsTable;
+  favourites: FavouritesTable;
 }

@@ -1,8 +1,11 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 
-/** Letters and digits without the look-alikes 0/O, 1/I/L; answers are case-insensitive. */
-const captchaAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/**
+ * Letters and digits a person cannot mistake for one another in the captcha's hand-drawn font:
+ * none of 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B, U/V. Answers are case-insensitive.
+ */
+export const captchaAlphabet = 'ACDEFHJKMNPQRTUWXY2345679';
 export const captchaLength = 4;
 export const captchaValidMs = 5 * 60_000;
 

@@ -34,6 +34,7 @@ const register = (email: string, code: string) =>
     account: email,
     password,
     re_password: password,
+    agree_terms: 1,
     sms_code: code,
   });
 
@@ -117,6 +118,7 @@ describe('verification codes', () => {
       account: email,
       password,
       re_password: password,
+      agree_terms: 1,
       sms_code: code,
     });
     expect(again).toEqual(wrongCode);

@@ -1,4 +1,5 @@
 import { DrawKind } from '@tp/contract/entities';
+import { riskDisclosurePath, termsPath } from '@tp/contract/legal-documents';
 import { type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { ComingSoonPage } from '../ui/ComingSoonPage.tsx';
@@ -20,6 +21,7 @@ const RealNamePage = lazyPage(
   () => import('../features/identity/RealNamePage.tsx'),
   'RealNamePage',
 );
+const LegalPage = lazyPage(() => import('../features/legal/LegalPage.tsx'), 'LegalPage');
 const LanguagePage = lazyPage(
   () => import('../features/language/LanguagePage.tsx'),
   'LanguagePage',
@@ -123,6 +125,8 @@ export function AppRoutes() {
         <Route path="/forgot" element={<ForgotPage />} />
         <Route path="/product" element={<ProductSearchPage />} />
         <Route path="/language" element={<LanguagePage />} />
+        <Route path={riskDisclosurePath} element={<LegalPage document="risk" />} />
+        <Route path={termsPath} element={<LegalPage document="terms" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

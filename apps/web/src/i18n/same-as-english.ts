@@ -15,7 +15,7 @@ const everywhere: readonly TranslationKey[] = [
  * "Forex" or "Crypto"): listed per language, so that nothing else is left untranslated.
  */
 const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
-  // one line per language: `de: ['news.title'],`
+  // a list per language: `de: ['news.title'],`
   vn: ['copy-trading.demoLabel'],
   fr: [
     'tabbar.trading',
@@ -25,6 +25,10 @@ const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
     'trade.volume',
     'trade.sizeByLots',
     'trade.spreadPips',
+    'product.spread',
+    'product.pips',
+    'product.points',
+    'public.legalVersion',
   ],
   de: [
     'copy-trading.demoLabel',
@@ -33,14 +37,24 @@ const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
     'order.marginUsed',
     'trade.sizeByMargin',
     'trade.spreadPips',
+    'product.spread',
+    'product.pips',
   ],
-  spa: ['copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking', 'trade.spreadPips'],
+  spa: [
+    'copy-trading.realLabel',
+    'copy-trading.demoLabel',
+    'tabbar.ranking',
+    'trade.spreadPips',
+    'product.pips',
+  ],
   pt: [
     'auth.byEmail',
     'copy-trading.realLabel',
     'copy-trading.demoLabel',
     'tabbar.ranking',
     'trade.spreadPips',
+    'product.spread',
+    'product.pips',
   ],
   it: [
     'tabbar.trading',
@@ -49,6 +63,8 @@ const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
     'auth.password',
     'copy-trading.demoLabel',
     'trade.spreadPips',
+    'product.spread',
+    'product.pips',
   ],
   tr: ['copy-trading.demoLabel'],
   id: [
@@ -59,7 +75,7 @@ const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
     'trade.spreadPips',
   ],
   my: ['order.margin', 'copy-trading.demoLabel', 'trade.sizeByMargin', 'trade.spreadPips'],
-  cs: ['copy-trading.demoLabel', 'trade.spreadPips'],
+  cs: ['copy-trading.demoLabel', 'trade.spreadPips', 'product.spread'],
 };
 
 /** The keys whose text may equal English's in this language. */

@@ -181,4 +181,6 @@ export const ar: TraderMessages = {
   'news.feedNotFound': 'الخلاصة غير موجودة',
   'news.feedExists': 'تمت إضافة هذه الخلاصة من قبل',
   'news.feedsLimitReached': 'الحد الأقصى للخلاصات: {{max}}',
+  'auth.consentRequired': 'يُرجى الموافقة على إفصاح المخاطر وشروط الخدمة لفتح حساب',
+  'product.favouritesFull': 'الحد الأقصى {{max}} من المفضلة: احذف واحدًا لإضافة آخر',
 };

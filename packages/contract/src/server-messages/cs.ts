@@ -191,4 +191,7 @@ export const cs: TraderMessages = {
   'news.feedNotFound': 'Zdroj nenalezen',
   'news.feedExists': 'Tento zdroj už byl přidán',
   'news.feedsLimitReached': 'Maximální počet zdrojů: {{max}}',
+  'auth.consentRequired':
+    'Pro otevření účtu prosím přijměte upozornění na rizika a obchodní podmínky',
+  'product.favouritesFull': 'Nejvýše {{max}} oblíbených: odeberte jeden, abyste mohli přidat další',
 };

@@ -195,4 +195,8 @@ export const de: TraderMessages = {
   'news.feedNotFound': 'Feed nicht gefunden',
   'news.feedExists': 'Dieser Feed wurde bereits hinzugefügt',
   'news.feedsLimitReached': 'Höchstens {{max}} Feeds',
+  'auth.consentRequired':
+    'Bitte akzeptieren Sie den Risikohinweis und die Nutzungsbedingungen, um ein Konto zu eröffnen',
+  'product.favouritesFull':
+    'Höchstens {{max}} Favoriten: Entfernen Sie einen, um einen weiteren hinzuzufügen',
 };

@@ -227,6 +227,10 @@ export const en = {
   'news.feedNotFound': 'Feed not found',
   'news.feedExists': 'This feed has been added already',
   'news.feedsLimitReached': 'At most {{max}} feeds',
+  // Registration's consent and the favourites.
+  'auth.consentRequired':
+    'Please accept the risk disclosure and the terms of service to open an account',
+  'product.favouritesFull': 'At most {{max}} favourites: remove one to add another',
 } as const satisfies Record<string, string>;
 
 /** A message key of the server's catalogue. */

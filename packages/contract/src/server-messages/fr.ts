@@ -195,4 +195,7 @@ export const fr: TraderMessages = {
   'news.feedNotFound': 'Flux introuvable',
   'news.feedExists': 'Ce flux a déjà été ajouté',
   'news.feedsLimitReached': '{{max}} flux au maximum',
+  'auth.consentRequired':
+    'Veuillez accepter l’avertissement sur les risques et les conditions d’utilisation pour ouvrir un compte',
+  'product.favouritesFull': '{{max}} favoris au maximum : retirez-en un pour en ajouter un autre',
 };

@@ -181,4 +181,6 @@ export const hi: TraderMessages = {
   'news.feedNotFound': 'फ़ीड नहीं मिला',
   'news.feedExists': 'यह फ़ीड पहले से जोड़ा जा चुका है',
   'news.feedsLimitReached': 'अधिकतम {{max}} फ़ीड',
+  'auth.consentRequired': 'खाता खोलने के लिए कृपया जोखिम प्रकटीकरण और सेवा की शर्तें स्वीकार करें',
+  'product.favouritesFull': 'अधिकतम {{max}} पसंदीदा: दूसरा जोड़ने के लिए एक हटाएँ',
 };

@@ -213,4 +213,6 @@ export const hk: ServerMessages = {
   'news.feedNotFound': '找不到該訂閱源',
   'news.feedExists': '已加入此訂閱源',
   'news.feedsLimitReached': '最多只可加入 {{max}} 個訂閱源',
+  'auth.consentRequired': '請先同意風險披露聲明及服務條款，方可開立賬戶',
+  'product.favouritesFull': '自選最多 {{max}} 個，請先移除一個再新增',
 };

@@ -191,4 +191,6 @@ export const id: TraderMessages = {
   'news.feedNotFound': 'Feed tidak ditemukan',
   'news.feedExists': 'Feed ini sudah ditambahkan',
   'news.feedsLimitReached': 'Maksimal {{max}} feed',
+  'auth.consentRequired': 'Setujui pengungkapan risiko dan ketentuan layanan untuk membuka akun',
+  'product.favouritesFull': 'Maksimal {{max}} favorit: hapus satu untuk menambahkan yang lain',
 };

@@ -189,4 +189,7 @@ export const it: TraderMessages = {
   'news.feedNotFound': 'Feed non trovato',
   'news.feedExists': 'Questo feed è già stato aggiunto',
   'news.feedsLimitReached': 'Massimo {{max}} feed',
+  'auth.consentRequired':
+    'Accetta l’informativa sui rischi e le condizioni del servizio per aprire un conto',
+  'product.favouritesFull': 'Massimo {{max}} preferiti: rimuovine uno per aggiungerne un altro',
 };

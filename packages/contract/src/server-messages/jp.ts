@@ -188,4 +188,6 @@ export const jp: TraderMessages = {
   'news.feedNotFound': 'フィードが見つかりません',
   'news.feedExists': 'このフィードはすでに追加されています',
   'news.feedsLimitReached': 'フィードは最大{{max}}件までです',
+  'auth.consentRequired': '口座開設にはリスク開示書面と利用規約への同意が必要です',
+  'product.favouritesFull': 'お気に入りは最大 {{max}} 件です。追加するには1件削除してください',
 };

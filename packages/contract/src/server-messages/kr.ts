@@ -187,4 +187,6 @@ export const kr: TraderMessages = {
   'news.feedNotFound': '피드를 찾을 수 없습니다',
   'news.feedExists': '이미 추가된 피드입니다',
   'news.feedsLimitReached': '피드는 최대 {{max}}개까지입니다',
+  'auth.consentRequired': '계좌를 개설하려면 위험 고지와 이용약관에 동의해 주세요',
+  'product.favouritesFull': '관심종목은 최대 {{max}}개입니다. 하나를 삭제한 후 추가해 주세요',
 };

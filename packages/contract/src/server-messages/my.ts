@@ -193,4 +193,7 @@ export const my: TraderMessages = {
   'news.feedNotFound': 'Suapan tidak dijumpai',
   'news.feedExists': 'Suapan ini telah pun ditambah',
   'news.feedsLimitReached': 'Maksimum {{max}} suapan',
+  'auth.consentRequired':
+    'Sila terima pendedahan risiko dan terma perkhidmatan untuk membuka akaun',
+  'product.favouritesFull': 'Maksimum {{max}} kegemaran: buang satu untuk menambah yang lain',
 };

@@ -194,4 +194,6 @@ export const pt: TraderMessages = {
   'news.feedNotFound': 'Feed não encontrado',
   'news.feedExists': 'Este feed já foi adicionado',
   'news.feedsLimitReached': 'Máximo de feeds: {{max}}',
+  'auth.consentRequired': 'Aceite o aviso de risco e os termos de serviço para abrir uma conta',
+  'product.favouritesFull': 'No máximo {{max}} favoritos: remova um para adicionar outro',
 };

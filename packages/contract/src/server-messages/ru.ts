@@ -187,4 +187,7 @@ export const ru: TraderMessages = {
   'news.feedNotFound': 'Лента не найдена',
   'news.feedExists': 'Эта лента уже добавлена',
   'news.feedsLimitReached': 'Не более {{max}} лент',
+  'auth.consentRequired': 'Чтобы открыть счёт, примите уведомление о рисках и условия обслуживания',
+  'product.favouritesFull':
+    'Не более {{max}} избранных инструментов: удалите один, чтобы добавить другой',
 };

@@ -195,4 +195,7 @@ export const spa: TraderMessages = {
   'news.feedNotFound': 'Feed no encontrado',
   'news.feedExists': 'Este feed ya se ha añadido',
   'news.feedsLimitReached': 'Máximo de feeds: {{max}}',
+  'auth.consentRequired':
+    'Acepte la advertencia de riesgos y las condiciones del servicio para abrir una cuenta',
+  'product.favouritesFull': 'Máximo {{max}} favoritos: quite uno para añadir otro',
 };

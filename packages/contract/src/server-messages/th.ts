@@ -179,4 +179,6 @@ export const th: TraderMessages = {
   'news.feedNotFound': 'ไม่พบฟีด',
   'news.feedExists': 'เพิ่มฟีดนี้แล้ว',
   'news.feedsLimitReached': 'สูงสุด {{max}} ฟีด',
+  'auth.consentRequired': 'กรุณายอมรับเอกสารเปิดเผยความเสี่ยงและข้อกำหนดการให้บริการเพื่อเปิดบัญชี',
+  'product.favouritesFull': 'รายการโปรดได้สูงสุด {{max}} รายการ กรุณาลบรายการหนึ่งก่อนเพิ่มใหม่',
 };

@@ -191,4 +191,6 @@ export const tr: TraderMessages = {
   'news.feedNotFound': 'Akış bulunamadı',
   'news.feedExists': 'Bu akış zaten eklendi',
   'news.feedsLimitReached': 'En fazla {{max}} akış',
+  'auth.consentRequired': 'Hesap açmak için risk bildirimini ve hizmet koşullarını kabul edin',
+  'product.favouritesFull': 'En fazla {{max}} favori: başka birini eklemek için birini kaldırın',
 };

@@ -188,4 +188,7 @@ export const vn: TraderMessages = {
   'news.feedNotFound': 'Không tìm thấy nguồn tin',
   'news.feedExists': 'Nguồn tin này đã được thêm',
   'news.feedsLimitReached': 'Tối đa {{max}} nguồn tin',
+  'auth.consentRequired':
+    'Vui lòng đồng ý với Công bố rủi ro và Điều khoản dịch vụ để mở tài khoản',
+  'product.favouritesFull': 'Tối đa {{max}} mã yêu thích: hãy xóa bớt một mã để thêm mã khác',
 };

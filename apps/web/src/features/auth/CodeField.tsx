@@ -35,7 +35,7 @@ export function CodeField({
   return (
     <div className="field">
       <span className="field__label">{label}</span>
-      <span className="field__group">
+      <span className={picture ? 'field__group field__group--picture' : 'field__group'}>
         <input
           type="text"
           inputMode={picture ? 'text' : 'numeric'}

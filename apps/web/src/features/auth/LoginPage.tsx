@@ -3,7 +3,7 @@ import { AccountKind } from '@tp/contract/entities';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './auth.css';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { TransportError } from '../../api/api-error.ts';
 import { call } from '../../api/call.ts';
 import { signInDeviceId } from '../../session/device-id.ts';
@@ -22,7 +22,8 @@ import { CodeField } from './CodeField.tsx';
 import { EmailField } from './EmailField.tsx';
 import { asksForCaptcha, isCaptchaRequired } from './login-captcha.ts';
 import {
-  emptyLoginFields,
+  cameFromRegistration,
+  initialLoginFields,
   type LoginFieldError,
   type LoginFields,
   loginFormError,
@@ -39,14 +40,17 @@ type LoginInput = { fields: LoginFields; captchaKey: string | null };
 export function LoginPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
+  const location = useLocation();
   const from = search.get('from');
+  // After a registration, the account just opened is filled in: only the password is left.
+  const registered = cameFromRegistration(location.state);
   const signIn = useSignIn();
   const showMobile = usePublicSetting('is_show_mobile');
   const phoneTab = offersPhoneTab(phoneFieldsOf(showMobile.data));
   const { fields, setFields, error, setError, edit, invalid } = useFormFields<
     LoginFields,
     LoginFieldError
-  >(emptyLoginFields);
+  >(() => initialLoginFields(location.state));
   const areas = useAreaList();
   // The call is silent so that the first ask for a picture code is no toast; the rest are.
   const failureMessage = (caught: unknown) =>
@@ -107,6 +111,11 @@ export function LoginPage() {
         />
       ) : null}
       <form className="form" onSubmit={submit} noValidate>
+        {registered ? (
+          <p className="auth-card__notice" role="status" data-testid="login-registered">
+            {t('auth.registeredNotice')}
+          </p>
+        ) : null}
         {kind === AccountKind.phone ? (
           <PhoneInput
             withArea

@@ -1,10 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { legalDocumentsVersion } from '@tp/contract/legal-documents';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { type Answer, fakeApi, ok, refused } from '../../test-support/fake-api.ts';
-import { renderRoutes, typeInto } from '../../test-support/render-routes.tsx';
+import { currentLocation, renderRoutes, typeInto } from '../../test-support/render-routes.tsx';
 import { useToasts } from '../../ui/toast-store.ts';
 import { resetCountdowns } from './countdown.ts';
+import { LoginPage } from './LoginPage.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
 
 await initI18n('en');
@@ -56,6 +58,8 @@ const renderAt = (path: string) =>
     '/login': <p data-testid="at-login">login</p>,
   });
 const submit = () => fireEvent.click(screen.getByTestId('register-submit'));
+/** Ticks the risk disclosure and terms box. */
+const agree = () => fireEvent.click(screen.getByTestId('register-consent'));
 const errorText = () => screen.queryByTestId('register-error')?.textContent ?? null;
 const toasts = () => useToasts.getState().items.map((item) => item.message);
 
@@ -92,7 +96,60 @@ describe('register by e-mail with a sent code', () => {
     typeInto('register-repassword', 'long enough');
     submit();
     expect(errorText()).toBe('Please enter verification code');
+    typeInto('register-code', '123456');
+    submit();
+    expect(errorText()).toBe('Please accept the risk disclosure and the terms of service');
+    expect(screen.getByTestId('register-consent').getAttribute('aria-invalid')).toBe('true');
     expect(server.to('/api/user/register')).toEqual([]);
+  });
+
+  it('refuses without the consent box ticked, and links the two documents', async () => {
+    const server = serve();
+    renderAt('/register');
+    await screen.findByTestId('register-email');
+    typeInto('register-email', 'new@example.com');
+    typeInto('register-password', 'long enough');
+    typeInto('register-repassword', 'long enough');
+    typeInto('register-code', '123456');
+    const consent = screen.getByTestId('register-consent') as HTMLInputElement;
+    expect(consent.checked).toBe(false);
+    expect(consent.closest('label')?.textContent).toContain(
+      'I have read the risk disclosure and the terms of service',
+    );
+    expect(screen.getByTestId('link-risk').getAttribute('href')).toBe('/legal/risk');
+    expect(screen.getByTestId('link-terms').getAttribute('href')).toBe('/legal/terms');
+    submit();
+    expect(errorText()).toBe('Please accept the risk disclosure and the terms of service');
+    expect(server.to('/api/user/register')).toEqual([]);
+
+    agree();
+    expect(consent.checked).toBe(true);
+    submit();
+    await screen.findByTestId('at-login');
+    expect(server.to('/api/user/register')[0]?.params).toMatchObject({
+      agree_terms: '1',
+      terms_version: legalDocumentsVersion,
+    });
+  });
+
+  it('opens the sign-in page with the new account filled in', async () => {
+    serve();
+    renderRoutes('/register', { '/register': <RegisterPage />, '/login': <LoginPage /> });
+    await screen.findByTestId('register-email');
+    typeInto('register-email', ' fresh@example.com ');
+    typeInto('register-password', 'long enough');
+    typeInto('register-repassword', 'long enough');
+    typeInto('register-code', '123456');
+    agree();
+    submit();
+    const account = (await screen.findByTestId('login-account')) as HTMLInputElement;
+    expect(account.value).toBe('fresh@example.com');
+    expect((screen.getByTestId('login-password') as HTMLInputElement).value).toBe('');
+    expect(screen.getByTestId('login-registered').textContent).toBe(
+      'Your account is open: sign in with your password',
+    );
+    // The address travels in the navigation's state, never in the address bar.
+    expect(currentLocation()).toBe('/login');
   });
 
   it('sends the code, counts down, and registers with the invite code of the link', async () => {
@@ -118,6 +175,7 @@ describe('register by e-mail with a sent code', () => {
     typeInto('register-password', 'long enough');
     typeInto('register-repassword', 'long enough');
     typeInto('register-code', '123456');
+    agree();
     submit();
     await screen.findByTestId('at-login');
     expect(server.to('/api/user/register').map((r) => r.params)).toEqual([
@@ -128,6 +186,8 @@ describe('register by e-mail with a sent code', () => {
         re_password: 'long enough',
         invite_code: 'AB12CD',
         sms_code: '123456',
+        agree_terms: '1',
+        terms_version: legalDocumentsVersion,
       },
     ]);
     expect(toasts()).toContain('Registration successful, please log in');
@@ -141,6 +201,7 @@ describe('register by e-mail with a sent code', () => {
     typeInto('register-password', 'long enough');
     typeInto('register-repassword', 'long enough');
     typeInto('register-code', '000000');
+    agree();
     submit();
     await waitFor(() =>
       expect(toasts()).toContain('The verification code is wrong or has expired'),
@@ -175,6 +236,7 @@ describe('register with an image captcha (verify_reg_type 2)', () => {
     typeInto('register-password', 'long enough');
     typeInto('register-repassword', 'long enough');
     typeInto('register-code', 'x7k2');
+    agree();
     submit();
     await screen.findByTestId('at-login');
     expect(server.to('/api/user/register')[0]?.params).toMatchObject({
@@ -215,6 +277,7 @@ describe('phone fields by is_show_mobile', () => {
     typeInto('register-password', 'long enough');
     typeInto('register-repassword', 'long enough');
     typeInto('register-code', '123456');
+    agree();
     submit();
     await screen.findByTestId('at-login');
     expect(server.to('/api/user/register')[0]?.params).toMatchObject({

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { passwordLengthMin } from '@tp/contract/endpoints';
 import { AccountKind, CodePurpose, VerifyRegType } from '@tp/contract/entities';
+import { riskDisclosurePath, termsPath } from '@tp/contract/legal-documents';
 import { type FormEvent, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import './auth.css';
@@ -26,6 +27,7 @@ import {
   type RegisterFields,
   type RegisterRules,
   registerErrors,
+  registeredAccount,
   registerParams,
   registerPhoneInputs,
 } from './register-form.ts';
@@ -78,7 +80,9 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
       call('register', registerParams(sent, rules, captcha.data?.id ?? null), {
         successToast: true,
       }),
-    onSuccess: () => navigate('/login', { replace: true }),
+    // The sign-in page opens with the new account filled in (in the navigation's state, not the URL).
+    onSuccess: (_data, sent) =>
+      navigate('/login', { replace: true, state: { registered: registeredAccount(sent) } }),
     onError: () => {
       // A picture code answers once: a refused form needs a new one.
       if (!rules.captcha) return;
@@ -176,6 +180,11 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
             <SendCodeButton countdownKey="register" send={send} testId="register-send-code" />
           )}
         </CodeField>
+        <ConsentField
+          checked={fields.consent}
+          onChange={(checked) => edit('consent', checked)}
+          invalid={invalid('auth.consentRequired')}
+        />
         <FormError
           message={error && t(error, { min: passwordLengthMin })}
           testId="register-error"
@@ -188,5 +197,42 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
         />
       </form>
     </>
+  );
+}
+
+type ConsentFieldProps = {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  invalid: boolean;
+};
+
+/**
+ * The risk disclosure and terms consent, required to register. The documents open in a tab of
+ * their own, so reading them does not lose what the form holds.
+ */
+function ConsentField({ checked, onChange, invalid }: ConsentFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={`consent${invalid ? ' consent--invalid' : ''}`}>
+      <label className="consent__label">
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={invalid}
+          aria-describedby="consent-documents"
+          data-testid="register-consent"
+        />
+        <span>{t('auth.consentLabel')}</span>
+      </label>
+      <p className="consent__documents" id="consent-documents">
+        <a href={riskDisclosurePath} target="_blank" rel="noopener" data-testid="link-risk">
+          {t('auth.riskLink')}
+        </a>
+        <a href={termsPath} target="_blank" rel="noopener" data-testid="link-terms">
+          {t('auth.termsLink')}
+        </a>
+      </p>
+    </div>
   );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLoginFields, loginFormError, loginParams } from './login-form.ts';
+import {
+  cameFromRegistration,
+  emptyLoginFields,
+  initialLoginFields,
+  loginFormError,
+  loginParams,
+} from './login-form.ts';
 import { safeFrom } from './use-sign-in.ts';
 
 describe('login form', () => {
@@ -72,5 +78,18 @@ describe('login form', () => {
     expect(safeFrom('https://evil.example')).toBe('/');
     expect(safeFrom('//evil.example')).toBe('/');
     expect(safeFrom('/\\evil.example')).toBe('/');
+  });
+
+  it('opens with the account a registration hands over, and ignores any other state', () => {
+    expect(
+      initialLoginFields({ registered: { kind: 1, account: 'new@example.com', areaId: null } }),
+    ).toEqual({ ...emptyLoginFields, account: 'new@example.com' });
+    expect(initialLoginFields({ registered: { kind: 2, account: '91234567', areaId: 2 } })).toEqual(
+      { ...emptyLoginFields, kind: 2, account: '91234567', areaId: 2 },
+    );
+    for (const state of [null, undefined, 'x', {}, { registered: { account: 42 } }])
+      expect(initialLoginFields(state)).toBe(emptyLoginFields);
+    expect(cameFromRegistration({ registered: { kind: 1, account: 'a@b.co' } })).toBe(true);
+    expect(cameFromRegistration(null)).toBe(false);
   });
 });

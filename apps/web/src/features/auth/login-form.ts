@@ -30,6 +30,26 @@ export const emptyLoginFields: LoginFields = {
 };
 
 /**
+ * The form the sign-in page opens with: the account a registration just opened, which it hands
+ * over in the navigation's state (never the address bar), else empty. Anything else in the state
+ * is ignored.
+ */
+export function initialLoginFields(state: unknown): LoginFields {
+  const registered = (state as { registered?: unknown } | null)?.registered as
+    | { kind?: unknown; account?: unknown; areaId?: unknown }
+    | undefined;
+  if (!registered || typeof registered.account !== 'string' || registered.account === '')
+    return emptyLoginFields;
+  const kind = registered.kind === AccountKind.phone ? AccountKind.phone : AccountKind.email;
+  const areaId = typeof registered.areaId === 'number' ? registered.areaId : null;
+  return { ...emptyLoginFields, kind, account: registered.account.slice(0, 128), areaId };
+}
+
+/** Whether the sign-in page was opened by a registration that just succeeded. */
+export const cameFromRegistration = (state: unknown): boolean =>
+  initialLoginFields(state) !== emptyLoginFields;
+
+/**
  * Spec §5: the account (the e-mail, or the phone) and the password, checked in that order; then
  * the picture code when one is shown.
  */

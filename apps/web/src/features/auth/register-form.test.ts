@@ -1,3 +1,4 @@
+import { legalDocumentsVersion } from '@tp/contract/legal-documents';
 import { describe, expect, it } from 'vitest';
 import { PhoneFields, phoneFieldsOf } from './phone-fields.ts';
 import {
@@ -5,6 +6,7 @@ import {
   type RegisterFields,
   type RegisterRules,
   registerErrors,
+  registeredAccount,
   registerParams,
   registerPhoneInputs,
 } from './register-form.ts';
@@ -21,6 +23,7 @@ const filled: RegisterFields = {
   password: 'long enough',
   rePassword: 'long enough',
   code: ' 123456 ',
+  consent: true,
 };
 
 describe('is_show_mobile', () => {
@@ -47,11 +50,18 @@ describe('register form messages (spec §5)', () => {
       'auth.enterPassword',
       'auth.enterRePassword',
       'auth.enterCode',
+      'auth.consentRequired',
     ]);
   });
 
   it('passes a complete form', () => {
     expect(registerErrors(filled, codeRules)).toEqual([]);
+  });
+
+  it('refuses a form whose risk disclosure and terms box is not ticked', () => {
+    expect(registerErrors({ ...filled, consent: false }, codeRules)).toEqual([
+      'auth.consentRequired',
+    ]);
   });
 
   it('says when the two passwords are inconsistent', () => {
@@ -130,7 +140,20 @@ describe('register call', () => {
       sms_code: '123456',
       key: undefined,
       mobile: undefined,
+      agree_terms: 1,
+      terms_version: legalDocumentsVersion,
     });
+  });
+
+  it('hands the sign-in page the account just opened: the e-mail, or the phone and its code', () => {
+    expect(registeredAccount(filled)).toEqual({
+      kind: 1,
+      account: 'new@example.com',
+      areaId: null,
+    });
+    expect(
+      registeredAccount({ ...filled, kind: 2, phone: '9123 4567', areaId: 2, email: '' }),
+    ).toEqual({ kind: 2, account: '91234567', areaId: 2 });
   });
 
   it('sends the captcha id as key with the picture code', () => {

@@ -1,5 +1,6 @@
 import { passwordLengthMin } from '@tp/contract/endpoints';
 import { AccountKind } from '@tp/contract/entities';
+import { legalDocumentsVersion } from '@tp/contract/legal-documents';
 import type { CallParams } from '../../api/api-client.ts';
 import { PhoneFields, phoneDigits } from './phone-fields.ts';
 
@@ -17,6 +18,8 @@ export type RegisterFields = {
   inviteCode: string;
   /** The e-mail or SMS code, or the picture code's characters. */
   code: string;
+  /** The risk disclosure and terms box is ticked. */
+  consent: boolean;
 };
 
 export type RegisterRules = {
@@ -37,7 +40,8 @@ export type RegisterError =
   | 'auth.enterRePassword'
   | 'auth.passwordMismatch'
   | 'auth.enterInviteCode'
-  | 'auth.enterCode';
+  | 'auth.enterCode'
+  | 'auth.consentRequired';
 
 export const emptyRegisterFields: RegisterFields = {
   kind: AccountKind.email,
@@ -48,6 +52,7 @@ export const emptyRegisterFields: RegisterFields = {
   rePassword: '',
   inviteCode: '',
   code: '',
+  consent: false,
 };
 
 /** Which phone fields the form shows for this tab and setting. */
@@ -85,6 +90,7 @@ export function registerErrors(fields: RegisterFields, rules: RegisterRules): Re
     errors.push('auth.passwordMismatch');
   if (rules.inviteRequired && fields.inviteCode.trim() === '') errors.push('auth.enterInviteCode');
   if (fields.code.trim() === '') errors.push('auth.enterCode');
+  if (!fields.consent) errors.push('auth.consentRequired');
   return errors;
 }
 
@@ -107,5 +113,16 @@ export function registerParams(
     sms_code: fields.code.trim(),
     key: rules.captcha && captchaKey ? captchaKey : undefined,
     mobile: !byPhone && inputs.phone && phone ? phone : undefined,
+    agree_terms: fields.consent ? 1 : 0,
+    terms_version: legalDocumentsVersion,
   };
+}
+
+/** What the sign-in page opens with after a registration: the account just opened. */
+export type RegisteredAccount = { kind: AccountKindValue; account: string; areaId: number | null };
+
+export function registeredAccount(fields: RegisterFields): RegisteredAccount {
+  return fields.kind === AccountKind.phone
+    ? { kind: fields.kind, account: phoneDigits(fields.phone), areaId: fields.areaId }
+    : { kind: fields.kind, account: fields.email.trim(), areaId: null };
 }

@@ -1,32 +1,48 @@
 import type { Category } from '@tp/contract/entities';
+import { useTranslation } from 'react-i18next';
 import { useTestId } from '../../ui/pane-visibility.ts';
+
+/** The list's filter: every instrument (null), the favourites, or one category's id. */
+export type MarketFilter = number | 'favourites' | null;
 
 type CategoryChipsProps = {
   categories: readonly Category[];
-  selected: number | null;
-  onChange: (categoryId: number | null) => void;
+  selected: MarketFilter;
+  onChange: (filter: MarketFilter) => void;
+  /** Shows the favourites chip, first (a signed-in trader). */
+  withFavourites?: boolean;
 };
 
 /** Tapping a chip filters the list; tapping the chosen chip again clears the filter. */
-export function CategoryChips({ categories, selected, onChange }: CategoryChipsProps) {
+export function CategoryChips({
+  categories,
+  selected,
+  onChange,
+  withFavourites = false,
+}: CategoryChipsProps) {
   const tid = useTestId();
+  const { t } = useTranslation();
+  const chip = (filter: Exclude<MarketFilter, null>, label: string, testId: string) => {
+    const active = filter === selected;
+    return (
+      <button
+        key={testId}
+        type="button"
+        className={`chip${active ? ' chip--active' : ''}`}
+        aria-pressed={active}
+        onClick={() => onChange(active ? null : filter)}
+        data-testid={tid(testId)}
+      >
+        {label}
+      </button>
+    );
+  };
   return (
     <div className="chips" role="toolbar">
-      {categories.map((category) => {
-        const active = category.Id === selected;
-        return (
-          <button
-            key={category.Id}
-            type="button"
-            className={`chip${active ? ' chip--active' : ''}`}
-            aria-pressed={active}
-            onClick={() => onChange(active ? null : category.Id)}
-            data-testid={tid(`category-${category.Id}`)}
-          >
-            {category.NameShowTrans}
-          </button>
-        );
-      })}
+      {withFavourites ? chip('favourites', t('product.favourites'), 'category-favourites') : null}
+      {categories.map((category) =>
+        chip(category.Id, category.NameShowTrans, `category-${category.Id}`),
+      )}
     </div>
   );
 }

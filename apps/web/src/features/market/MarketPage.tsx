@@ -6,13 +6,16 @@ import { useSession } from '../../session/session-store.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
 import { TryDemoButton } from '../auth/TryDemoButton.tsx';
-import { CategoryChips } from './CategoryChips.tsx';
+import { CategoryChips, type MarketFilter } from './CategoryChips.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
 import { MarketList } from './MarketList.tsx';
+import { MarketSortControl } from './MarketSortControl.tsx';
+import { useMarketSort } from './market-sort-store.ts';
 import { PullIndicator } from './PullIndicator.tsx';
+import { useFavourites } from './use-favourites.ts';
 import { useOpenInstrument } from './use-open-instrument.ts';
 import { usePullToRefresh } from './use-pull-to-refresh.ts';
-import { filterByCategory, tradeListKey, useCategories, useTradeList } from './use-trade-list.ts';
+import { filterInstruments, tradeListKey, useCategories, useTradeList } from './use-trade-list.ts';
 
 const skeletonRowCount = 10;
 
@@ -22,7 +25,12 @@ export function MarketPage() {
   const loggedIn = useSession((s) => s.token !== null);
   const tradeList = useTradeList();
   const categories = useCategories();
-  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [chosenFilter, setFilter] = useState<MarketFilter>(null);
+  // The favourites chip is a signed-in trader's; signing out leaves every instrument shown.
+  const filter = !loggedIn && chosenFilter === 'favourites' ? null : chosenFilter;
+  const favourites = useFavourites();
+  const sort = useMarketSort((s) => s.sort);
+  const chooseSort = useMarketSort((s) => s.choose);
   const openInstrument = useOpenInstrument();
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: tradeListKey });
@@ -42,15 +50,21 @@ export function MarketPage() {
       )}
       <CategoryChips
         categories={categories.data ?? []}
-        selected={categoryId}
-        onChange={setCategoryId}
+        selected={filter}
+        onChange={setFilter}
+        withFavourites={loggedIn}
       />
+      <div className="market-toolbar">
+        <MarketSortControl value={sort} onChange={chooseSort} />
+      </div>
       {tradeList.isPending ? (
         <SkeletonRows count={skeletonRowCount} />
       ) : (
         <MarketList
-          instruments={filterByCategory(tradeList.data ?? [], categoryId)}
+          instruments={filterInstruments(tradeList.data ?? [], filter, favourites.ids)}
           onSelect={openInstrument}
+          sort={sort}
+          emptyText={filter === 'favourites' ? t('product.noFavourites') : undefined}
         />
       )}
       <p className="footnote muted">{t('public.announcement')}</p>

@@ -41,3 +41,14 @@ export const filterByCategory = (
   categoryId: number | null,
 ): readonly Instrument[] =>
   categoryId === null ? instruments : instruments.filter((i) => i.CategoryId === categoryId);
+
+/** The list under a chip: every instrument, one category's, or the favourites in their order. */
+export function filterInstruments(
+  instruments: readonly Instrument[],
+  filter: number | 'favourites' | null,
+  favouriteIds: readonly number[],
+): readonly Instrument[] {
+  if (filter !== 'favourites') return filterByCategory(instruments, filter);
+  const byId = new Map(instruments.map((i) => [i.Id, i]));
+  return favouriteIds.flatMap((id) => byId.get(id) ?? []);
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { flashClass, formatPercent, signClass } from '../../ui/format.ts';
 import { ListIcon } from '../../ui/icons.tsx';
 import { useTestId } from '../../ui/pane-visibility.ts';
+import { InstrumentFavouriteStar } from '../market/FavouriteStar.tsx';
 import { InstrumentLogo } from '../market/InstrumentLogo.tsx';
 import type { ShownQuote } from '../market/live-quote.ts';
 
@@ -36,6 +37,7 @@ export function TradeHeader({ instrument, quote, onOpenList }: TradeHeaderProps)
         <h1 className="trade-header__code" data-testid={tid('trade-code')}>
           {instrument.ShowCode}
         </h1>
+        <InstrumentFavouriteStar instrument={instrument} />
         <span
           className={`badge ${quote.marketOpen ? 'badge--open' : 'badge--closed'}`}
           data-testid={tid('market-status')}

@@ -59,4 +59,10 @@ export const auth: AreaMessages<typeof english> = {
   registering: 'جارٍ فتح الحساب…',
   haveAccount: 'لديك حساب بالفعل؟',
   loginLink: 'تسجيل الدخول',
+  consentLabel:
+    'لقد قرأت إفصاح المخاطر وشروط الخدمة، وأدرك أن التداول بالرافعة المالية ينطوي على مخاطر عالية لخسارة المال، وأوافق على الشروط.',
+  consentRequired: 'يُرجى الموافقة على إفصاح المخاطر وشروط الخدمة',
+  riskLink: 'إفصاح المخاطر',
+  termsLink: 'شروط الخدمة',
+  registeredNotice: 'تم فتح حسابك: سجّل الدخول بكلمة المرور',
 };

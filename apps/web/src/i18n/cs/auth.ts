@@ -59,4 +59,10 @@ export const auth: AreaMessages<typeof english> = {
   registering: 'Registrace probíhá…',
   haveAccount: 'Už máte účet?',
   loginLink: 'Přihlásit se',
+  consentLabel:
+    'Přečetl(a) jsem upozornění na rizika a obchodní podmínky, chápu, že obchodování s pákou nese vysoké riziko ztráty, a podmínky přijímám.',
+  consentRequired: 'Přijměte prosím upozornění na rizika a obchodní podmínky',
+  riskLink: 'Upozornění na rizika',
+  termsLink: 'Obchodní podmínky',
+  registeredNotice: 'Váš účet je otevřen: přihlaste se svým heslem',
 };

@@ -59,4 +59,10 @@ export const auth: AreaMessages<typeof english> = {
   registering: 'Registrierung läuft…',
   haveAccount: 'Bereits ein Konto?',
   loginLink: 'Anmelden',
+  consentLabel:
+    'Ich habe den Risikohinweis und die Nutzungsbedingungen gelesen, verstehe, dass der Handel mit Hebel ein hohes Verlustrisiko birgt, und akzeptiere die Bedingungen.',
+  consentRequired: 'Bitte akzeptieren Sie den Risikohinweis und die Nutzungsbedingungen',
+  riskLink: 'Risikohinweis',
+  termsLink: 'Nutzungsbedingungen',
+  registeredNotice: 'Ihr Konto ist eröffnet: Melden Sie sich mit Ihrem Passwort an',
 };

@@ -20,4 +20,20 @@ export const product: AreaMessages<typeof english> = {
   providerLocation: 'Standort',
   providerEmail: 'E-Mail',
   providerWebsite: 'Webseite',
+  spread: 'Spread',
+  pips: 'Pips',
+  points: 'Punkte',
+  sortBy: 'Sortieren',
+  sortDefault: 'Standardreihenfolge',
+  sortName: 'Bezeichnung (A–Z)',
+  sortChangeDown: 'Veränderung % (absteigend)',
+  sortChangeUp: 'Veränderung % (aufsteigend)',
+  sortSpread: 'Spread (engster zuerst)',
+  favourites: 'Favoriten',
+  addFavourite: 'Zu Favoriten hinzufügen',
+  removeFavourite: 'Aus Favoriten entfernen',
+  noFavourites:
+    'Noch keine Favoriten: Tippen Sie auf den Stern neben einem Instrument, um es hinzuzufügen',
+  favouritesFull:
+    'Höchstens {{max}} Favoriten: Entfernen Sie einen, um einen weiteren hinzuzufügen',
 };

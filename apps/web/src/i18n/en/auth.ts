@@ -56,4 +56,10 @@ export const auth = {
   registering: 'Registering…',
   haveAccount: 'Already have an account?',
   loginLink: 'Log in',
+  consentLabel:
+    'I have read the risk disclosure and the terms of service, I understand that leveraged trading carries a high risk of losing money, and I accept the terms.',
+  consentRequired: 'Please accept the risk disclosure and the terms of service',
+  riskLink: 'Risk disclosure',
+  termsLink: 'Terms of service',
+  registeredNotice: 'Your account is open: sign in with your password',
 };

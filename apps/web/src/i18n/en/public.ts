@@ -1,4 +1,7 @@
+import { legal } from './legal.ts';
+
 export const publicArea = {
+  ...legal,
   appName: 'Trade',
   confirm: 'Confirm',
   cancel: 'Cancel',

@@ -59,4 +59,11 @@ export const auth: AreaMessages<typeof english> = {
   registering: 'Inscription…',
   haveAccount: 'Déjà un compte ?',
   loginLink: 'Se connecter',
+  consentLabel:
+    'J’ai lu l’avertissement sur les risques et les conditions d’utilisation, je comprends que le trading avec effet de levier comporte un risque élevé de perte et j’accepte les conditions.',
+  consentRequired:
+    'Veuillez accepter l’avertissement sur les risques et les conditions d’utilisation',
+  riskLink: 'Avertissement sur les risques',
+  termsLink: 'Conditions d’utilisation',
+  registeredNotice: 'Votre compte est ouvert : connectez-vous avec votre mot de passe',
 };

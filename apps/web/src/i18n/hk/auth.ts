@@ -58,4 +58,9 @@ export const auth: AreaMessages<typeof english> = {
   registering: '註冊中…',
   haveAccount: '已有帳戶？',
   loginLink: '登入',
+  consentLabel: '本人已閱讀風險披露聲明及服務條款，明白槓桿交易有高度虧損風險，並同意有關條款。',
+  consentRequired: '請同意風險披露聲明及服務條款',
+  riskLink: '風險披露聲明',
+  termsLink: '服務條款',
+  registeredNotice: '賬戶已開立，請以密碼登入',
 };

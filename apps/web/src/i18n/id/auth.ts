@@ -59,4 +59,10 @@ export const auth: AreaMessages<typeof english> = {
   registering: 'Mendaftarkan…',
   haveAccount: 'Sudah punya akun?',
   loginLink: 'Masuk',
+  consentLabel:
+    'Saya telah membaca pengungkapan risiko dan ketentuan layanan, memahami bahwa trading dengan leverage berisiko tinggi menimbulkan kerugian, dan menyetujui ketentuannya.',
+  consentRequired: 'Setujui pengungkapan risiko dan ketentuan layanan',
+  riskLink: 'Pengungkapan risiko',
+  termsLink: 'Ketentuan layanan',
+  registeredNotice: 'Akun Anda sudah dibuka: masuk dengan kata sandi Anda',
 };

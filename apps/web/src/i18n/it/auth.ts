@@ -59,4 +59,10 @@ export const auth: AreaMessages<typeof english> = {
   registering: 'Registrazione…',
   haveAccount: 'Hai già un conto?',
   loginLink: 'Accedi',
+  consentLabel:
+    'Ho letto l’informativa sui rischi e le condizioni del servizio, comprendo che il trading con leva comporta un rischio elevato di perdite e accetto le condizioni.',
+  consentRequired: 'Accetta l’informativa sui rischi e le condizioni del servizio',
+  riskLink: 'Informativa sui rischi',
+  termsLink: 'Condizioni del servizio',
+  registeredNotice: 'Il tuo conto è aperto: accedi con la tua password',
 };

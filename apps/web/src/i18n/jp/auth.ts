@@ -59,4 +59,10 @@ export const auth: AreaMessages<typeof english> = {
   registering: '登録中…',
   haveAccount: 'すでに口座をお持ちの方',
   loginLink: 'ログイン',
+  consentLabel:
+    'リスク開示書面と利用規約を読み、レバレッジ取引には損失を被る高いリスクがあることを理解したうえで、規約に同意します。',
+  consentRequired: 'リスク開示書面と利用規約に同意してください',
+  riskLink: 'リスク開示書面',
+  termsLink: '利用規約',
+  registeredNotice: '口座を開設しました。パスワードでログインしてください',
 };

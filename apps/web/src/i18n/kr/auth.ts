@@ -59,4 +59,10 @@ export const auth: AreaMessages<typeof english> = {
   registering: '가입 중…',
   haveAccount: '이미 계좌가 있으신가요?',
   loginLink: '로그인',
+  consentLabel:
+    '위험 고지와 이용약관을 읽었으며, 레버리지 거래에는 손실 위험이 높다는 것을 이해하고 약관에 동의합니다.',
+  consentRequired: '위험 고지와 이용약관에 동의해 주세요',
+  riskLink: '위험 고지',
+  termsLink: '이용약관',
+  registeredNotice: '계좌가 개설되었습니다. 비밀번호로 로그인하세요',
 };

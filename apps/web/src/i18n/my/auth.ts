@@ -59,4 +59,10 @@ export const auth: AreaMessages<typeof english> = {
   registering: 'Sedang mendaftar…',
   haveAccount: 'Sudah ada akaun?',
   loginLink: 'Log masuk',
+  consentLabel:
+    'Saya telah membaca pendedahan risiko dan terma perkhidmatan, memahami bahawa dagangan berleveraj membawa risiko kerugian yang tinggi, dan menerima terma tersebut.',
+  consentRequired: 'Sila terima pendedahan risiko dan terma perkhidmatan',
+  riskLink: 'Pendedahan risiko',
+  termsLink: 'Terma perkhidmatan',
+  registeredNotice: 'Akaun anda telah dibuka: log masuk dengan kata laluan anda',
 };

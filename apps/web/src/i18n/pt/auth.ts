@@ -59,4 +59,10 @@ export const auth: AreaMessages<typeof english> = {
   registering: 'Criando a conta…',
   haveAccount: 'Já tem uma conta?',
   loginLink: 'Entrar',
+  consentLabel:
+    'Li o aviso de risco e os termos de serviço, entendo que negociar com alavancagem tem um risco elevado de perdas e aceito os termos.',
+  consentRequired: 'Aceite o aviso de risco e os termos de serviço',
+  riskLink: 'Aviso de risco',
+  termsLink: 'Termos de serviço',
+  registeredNotice: 'Sua conta está aberta: entre com sua senha',
 };

@@ -59,4 +59,10 @@ export const auth: AreaMessages<typeof english> = {
   registering: 'Registrando…',
   haveAccount: '¿Ya tiene una cuenta?',
   loginLink: 'Iniciar sesión',
+  consentLabel:
+    'He leído la advertencia de riesgos y las condiciones del servicio, entiendo que operar con apalancamiento conlleva un alto riesgo de pérdidas y acepto las condiciones.',
+  consentRequired: 'Acepte la advertencia de riesgos y las condiciones del servicio',
+  riskLink: 'Advertencia de riesgos',
+  termsLink: 'Condiciones del servicio',
+  registeredNotice: 'Su cuenta está abierta: inicie sesión con su contraseña',
 };

@@ -59,4 +59,10 @@ export const auth: AreaMessages<typeof english> = {
   registering: 'Kayıt yapılıyor…',
   haveAccount: 'Zaten hesabınız var mı?',
   loginLink: 'Giriş yap',
+  consentLabel:
+    'Risk bildirimini ve hizmet koşullarını okudum, kaldıraçlı işlemlerin yüksek zarar riski taşıdığını anlıyorum ve koşulları kabul ediyorum.',
+  consentRequired: 'Lütfen risk bildirimini ve hizmet koşullarını kabul edin',
+  riskLink: 'Risk bildirimi',
+  termsLink: 'Hizmet koşulları',
+  registeredNotice: 'Hesabınız açıldı: şifrenizle giriş yapın',
 };

@@ -59,4 +59,10 @@ export const auth: AreaMessages<typeof english> = {
   registering: 'Đang đăng ký…',
   haveAccount: 'Đã có tài khoản?',
   loginLink: 'Đăng nhập',
+  consentLabel:
+    'Tôi đã đọc Công bố rủi ro và Điều khoản dịch vụ, hiểu rằng giao dịch đòn bẩy có rủi ro thua lỗ cao và đồng ý với các điều khoản.',
+  consentRequired: 'Vui lòng đồng ý với Công bố rủi ro và Điều khoản dịch vụ',
+  riskLink: 'Công bố rủi ro',
+  termsLink: 'Điều khoản dịch vụ',
+  registeredNotice: 'Tài khoản đã được mở: hãy đăng nhập bằng mật khẩu của bạn',
 };

@@ -1,7 +1,9 @@
 import type { AreaMessages } from '../area-messages.ts';
 import type { publicArea as english } from '../en/public.ts';
+import { legal } from './legal.ts';
 
 export const publicArea: AreaMessages<typeof english> = {
+  ...legal,
   appName: 'Trade',
   confirm: 'Xác nhận',
   cancel: 'Hủy',
