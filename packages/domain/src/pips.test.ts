@@ -4,7 +4,7 @@ import { dec } from './decimal.ts';
 import { decimalArbitrary } from './decimal-arbitrary.ts';
 import { MarginMode } from './instrument.ts';
 import { requiredMargin } from './margin.ts';
-import { lotsForMargin, pipSize, pipValue, spreadInPips } from './pips.ts';
+import { lotsForMargin, pipSize, pipValue } from './pips.ts';
 
 describe('pipSize', () => {
   it.each([
@@ -16,16 +16,6 @@ describe('pipSize', () => {
     [0, '1'],
   ])('precision %i → %s', (precision, pip) => {
     expect(pipSize(precision).toFixed()).toBe(pip);
-  });
-});
-
-describe('spreadInPips', () => {
-  it.each([
-    ['EURUSD', '1.07993', '1.08005', 5, '1.2'],
-    ['USDJPY', '151.230', '151.245', 3, '1.5'],
-    ['gold', '2350.10', '2350.45', 2, '35'],
-  ])('%s %s / %s', (_name, bid, ask, precision, pips) => {
-    expect(spreadInPips({ bid: dec(bid), ask: dec(ask) }, precision).toFixed()).toBe(pips);
   });
 });
 

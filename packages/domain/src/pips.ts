@@ -1,21 +1,10 @@
 import { Decimal } from './decimal.ts';
 import type { InstrumentTerms } from './instrument.ts';
 import { requiredMargin } from './margin.ts';
-import type { Quote } from './quote.ts';
+import { spreadStep } from './spread.ts';
 
-/**
- * A pip, the unit traders count prices in. A price quoted with a fractional digit (5 decimals
- * like EURUSD 1.08005, or 3 like USDJPY 151.235) has its pip one digit before the last
- * (0.0001, 0.01); any other price counts in its last digit (a point: gold's 0.01, an index's 0.1).
- */
-export const pipSize = (pricePrecision: number): Decimal => {
-  const fractional = pricePrecision === 3 || pricePrecision === 5;
-  return new Decimal(10).pow(-(fractional ? pricePrecision - 1 : pricePrecision));
-};
-
-/** The quote's spread in pips (1.2 for EURUSD 1.07993 / 1.08005). */
-export const spreadInPips = (quote: Pick<Quote, 'bid' | 'ask'>, pricePrecision: number): Decimal =>
-  quote.ask.minus(quote.bid).div(pipSize(pricePrecision));
+/** A pip (or a point, for prices without a fractional pip): the step spreads are counted in. */
+export const pipSize = (pricePrecision: number): Decimal => spreadStep(pricePrecision).size;
 
 /** What one pip of price moves a position of `lots` by, in USD, unrounded: lots × units × pip × q. */
 export const pipValue = ({

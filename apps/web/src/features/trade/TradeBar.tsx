@@ -1,13 +1,12 @@
 import type { Instrument } from '@tp/contract/entities';
-import { dec } from '@tp/domain/decimal';
 import { formatPrice } from '@tp/domain/money';
-import { spreadInPips } from '@tp/domain/pips';
 import { Side } from '@tp/domain/side';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../i18n/i18n.ts';
 import type { TradeBlock } from '../../realtime/connection.ts';
 import { useTestId } from '../../ui/pane-visibility.ts';
 import type { ShownQuote } from '../market/live-quote.ts';
+import { shownSpread } from '../market/market-spread.ts';
 import { LotsStepper } from './LotsStepper.tsx';
 import { OrderMode } from './order-form-state.ts';
 import { orderKindKey } from './order-ticket-labels.ts';
@@ -41,9 +40,7 @@ export function TradeBar({ instrument, quote, ticket }: TradeBarProps) {
   const pending = ticket.state.mode === OrderMode.pending;
   const target = parseAmount(ticket.state.targetPrice);
   const priced = quote.bid > 0 && quote.ask > 0;
-  const spread = priced
-    ? spreadInPips({ bid: dec(quote.bid), ask: dec(quote.ask) }, precision)
-    : undefined;
+  const spread = shownSpread(quote, precision);
   const reason = ticket.block ? t(blockKeys[ticket.block]) : undefined;
   const ageSeconds =
     ticket.quoteAgeMs === undefined ? undefined : Math.floor(ticket.quoteAgeMs / 1000);
@@ -95,7 +92,7 @@ export function TradeBar({ instrument, quote, ticket }: TradeBarProps) {
             onStep={(by) => ticket.dispatch({ type: 'lotsStepped', by, terms: ticket.terms })}
           />
           <span className="trade-bar__spread num" data-testid={tid('spread')}>
-            {spread === undefined ? '--' : t('trade.spreadPips', { pips: spread.toFixed(1) })}
+            {spread === null ? '--' : t('trade.spreadPips', { pips: spread.text })}
           </span>
         </div>
         {button(Side.buy)}
