@@ -7,6 +7,12 @@ const everywhere: readonly TranslationKey[] = [
   'public.appName',
   'user.uid',
   'withdraw.rateValue',
+  // The layout of a chart line's label, and indicators named by their formulas' own abbreviations.
+  'trade.lineEntry',
+  'trade.indicatorSma',
+  'trade.indicatorEma',
+  'trade.indicatorRsi',
+  'trade.indicatorMacd',
 ];
 
 /**
@@ -15,16 +21,64 @@ const everywhere: readonly TranslationKey[] = [
  */
 const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
   // one line per language: `de: ['news.title'],`
+  // SL and TP: the abbreviations these markets' platforms print on a chart's stop lines.
   vn: ['copy-trading.demoLabel'],
-  fr: ['tabbar.trading', 'trade.title', 'trade.lots', 'order.lots', 'trade.volume'],
-  de: ['copy-trading.demoLabel', 'news.title', 'order.margin', 'order.marginUsed'],
-  spa: ['copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
-  pt: ['auth.byEmail', 'copy-trading.realLabel', 'copy-trading.demoLabel', 'tabbar.ranking'],
-  it: ['tabbar.trading', 'trade.title', 'trade.volume', 'auth.password', 'copy-trading.demoLabel'],
+  fr: [
+    'trade.lineStopLoss',
+    'trade.lineTakeProfit',
+    'tabbar.trading',
+    'trade.title',
+    'trade.lots',
+    'order.lots',
+    'trade.volume',
+  ],
+  de: [
+    'trade.lineStopLoss',
+    'trade.lineTakeProfit',
+    'copy-trading.demoLabel',
+    'news.title',
+    'order.margin',
+    'order.marginUsed',
+  ],
+  spa: [
+    'trade.lineStopLoss',
+    'trade.lineTakeProfit',
+    'copy-trading.realLabel',
+    'copy-trading.demoLabel',
+    'tabbar.ranking',
+  ],
+  pt: [
+    'trade.lineStopLoss',
+    'trade.lineTakeProfit',
+    'trade.chartCandles',
+    'auth.byEmail',
+    'copy-trading.realLabel',
+    'copy-trading.demoLabel',
+    'tabbar.ranking',
+  ],
+  it: [
+    'trade.lineStopLoss',
+    'trade.lineTakeProfit',
+    'trade.chartArea',
+    'tabbar.trading',
+    'trade.title',
+    'trade.volume',
+    'auth.password',
+    'copy-trading.demoLabel',
+  ],
   tr: ['copy-trading.demoLabel'],
-  id: ['order.margin', 'trade.volume', 'copy-trading.demoLabel'],
+  id: [
+    'trade.lineStopLoss',
+    'trade.lineTakeProfit',
+    'trade.chartArea',
+    'order.margin',
+    'trade.volume',
+    'copy-trading.demoLabel',
+  ],
   my: ['order.margin', 'copy-trading.demoLabel'],
-  cs: ['copy-trading.demoLabel'],
+  ru: ['trade.lineStopLoss', 'trade.lineTakeProfit'],
+  hi: ['trade.lineStopLoss', 'trade.lineTakeProfit'],
+  cs: ['trade.lineStopLoss', 'trade.lineTakeProfit', 'copy-trading.demoLabel'],
 };
 
 /** The keys whose text may equal English's in this language. */

@@ -27,6 +27,7 @@ export type ChartLine = {
   kind: LineKind;
   price: number;
   buy: boolean;
+  lots: number;
   /** Stops and targets can be dragged to a new price; an entry cannot. */
   draggable: boolean;
 };
@@ -46,6 +47,7 @@ export function chartLinesOf(holding: readonly Order[], pending: readonly Order[
         kind,
         price,
         buy: order.OrderType === OrderSide.buy,
+        lots: order.Quantity,
         draggable,
       });
     }
@@ -76,11 +78,11 @@ export const lineLabelKey = (kind: LineKind) =>
     | 'trade.lineTarget';
 
 /** The line's label in the trader's language. */
-export function lineLabel(t: TFunction, line: ChartLine, order: Order, precision: number): string {
+export function lineLabel(t: TFunction, line: ChartLine, precision: number): string {
   return t(lineLabelKey(line.kind), {
     price: formatPrice(line.price, precision),
     side: t(line.buy ? 'order.buyLong' : 'order.sellShort'),
-    lots: order.Quantity,
+    lots: t('order.lotsCount', { lots: line.lots }),
   });
 }
 
