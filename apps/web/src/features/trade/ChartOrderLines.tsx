@@ -91,6 +91,8 @@ export function ChartOrderLines({
   const shown = useRef(specs);
   shown.current = specs;
   useEffect(() => chart.setLines(specs), [chart, specs]);
+  // Signed out: the orders' lines leave the chart with this component.
+  useEffect(() => () => chart.setLines([]), [chart]);
   const putBack = () => chart.setLines(shown.current);
 
   // The latest of everything a drop is judged by, read when the line is let go.

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call.ts';
 import { useKline } from '../../realtime/use-realtime.ts';
+import { useSession } from '../../session/session-store.ts';
 import { CloseIcon, ExpandIcon } from '../../ui/icons.tsx';
 import { useTestId } from '../../ui/pane-visibility.ts';
 import { useEscapeKey } from '../../ui/use-escape-key.ts';
@@ -30,6 +31,7 @@ export function ChartPanel({ instrument, period }: ChartPanelProps) {
   const forming = useKline(instrument.Code)?.[period];
   const [shownData, setShownData] = useState<unknown>(null);
   const [full, setFull] = useFullScreen(panel);
+  const signedIn = useSession((s) => s.token !== null);
 
   useEffect(() => {
     let disposed = false;
@@ -79,7 +81,7 @@ export function ChartPanel({ instrument, period }: ChartPanelProps) {
       >
         {full ? <CloseIcon /> : <ExpandIcon />}
       </button>
-      {chart ? <ChartOrderLines chart={chart} instrument={instrument} /> : null}
+      {chart && signedIn ? <ChartOrderLines chart={chart} instrument={instrument} /> : null}
     </div>
   );
 }

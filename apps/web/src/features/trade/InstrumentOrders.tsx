@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../orders/orders.css';
 import { useDayMarket } from '../../realtime/use-realtime.ts';
+import { useSession } from '../../session/session-store.ts';
 import { useTradeList } from '../market/use-trade-list.ts';
 import { OrderConfirmations } from '../orders/OrderConfirmations.tsx';
 import { OrderDetailSheet } from '../orders/OrderDetailSheet.tsx';
@@ -29,6 +30,12 @@ const noOverlays: Overlays = { detail: null, closing: null, cancelling: null, st
  * orders page's rows, detail, stop sheet and questions before closing or cancelling.
  */
 export function InstrumentOrders({ instrument }: { instrument: Instrument }) {
+  // A visitor has no orders, and asking for them would send the visitor to sign in.
+  const signedIn = useSession((s) => s.token !== null);
+  return signedIn ? <SignedInOrders instrument={instrument} /> : null;
+}
+
+function SignedInOrders({ instrument }: { instrument: Instrument }) {
   const { t } = useTranslation();
   const orders = useInstrumentOrders(instrument.Id);
   const quotes = useDayMarket();
