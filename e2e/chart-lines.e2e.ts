@@ -130,8 +130,22 @@ describe.each(sizes)('order lines on the chart (%s)', (size, width, height) => {
     throw new Error(`the line ${id} is not on the chart`);
   }
 
+  /** A finger on the phone (touch events, as a touch screen sends them), the mouse on the desktop. */
   async function drag(id: string, by: number): Promise<void> {
     const { x, y } = await findLine(id);
+    if (size === 'phone') {
+      const cdp = await context.newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x, y: at }],
+        });
+      await touch('touchStart', y);
+      for (let step = 1; step <= 8; step++) await touch('touchMove', y + (by * step) / 8);
+      await touch('touchEnd', y + by);
+      await cdp.detach();
+      return;
+    }
     await page.mouse.down();
     await page.mouse.move(x, y + by / 2, { steps: 4 });
     await page.mouse.move(x, y + by, { steps: 4 });

@@ -338,13 +338,21 @@ export function createCandleChart(container: HTMLElement): CandleChart {
     chart.applyOptions({ handleScroll: true, handleScale: true });
     if (price !== spec.price) dropHandler(id, price);
   };
+  /** The browser took the gesture back (a scroll, a call): nothing is dropped, the line goes back. */
+  const onPointerCancel = () => {
+    if (!dragging) return;
+    dragging = null;
+    delete container.dataset.dragging;
+    chart.applyOptions({ handleScroll: true, handleScale: true });
+    drawLines();
+  };
   const onTouchMove = (event: TouchEvent) => {
     if (dragging) event.preventDefault();
   };
   container.addEventListener('pointerdown', onPointerDown, { capture: true });
   container.addEventListener('pointermove', onPointerMove, { capture: true });
   container.addEventListener('pointerup', onPointerUp, { capture: true });
-  container.addEventListener('pointercancel', onPointerUp, { capture: true });
+  container.addEventListener('pointercancel', onPointerCancel, { capture: true });
   container.addEventListener('touchmove', onTouchMove, { capture: true, passive: false });
 
   return {
@@ -398,7 +406,7 @@ export function createCandleChart(container: HTMLElement): CandleChart {
       container.removeEventListener('pointerdown', onPointerDown, { capture: true });
       container.removeEventListener('pointermove', onPointerMove, { capture: true });
       container.removeEventListener('pointerup', onPointerUp, { capture: true });
-      container.removeEventListener('pointercancel', onPointerUp, { capture: true });
+      container.removeEventListener('pointercancel', onPointerCancel, { capture: true });
       container.removeEventListener('touchmove', onTouchMove, { capture: true });
       chart.remove();
     },
