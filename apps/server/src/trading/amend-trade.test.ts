@@ -183,6 +183,17 @@ describe('amend_trade: moving a pending order', () => {
       });
     });
 
+    it('refuses while the operator has frozen the trader’s trading', async () => {
+      const { token, userId } = await newDemoUser(platform.app);
+      const order = await buyLimit(token);
+      await platform.engine.setTradingFrozen(userId, true);
+      await expectNothingWritten(async () => {
+        expect((await amend(token, order.Id, 1.07)).code).toBe(2111);
+      });
+      await platform.engine.setTradingFrozen(userId, false);
+      expect((await amend(token, order.Id, 1.07)).code).toBe(1);
+    });
+
     it('refuses a target of 0 or below', async () => {
       const { token } = await newDemoUser(platform.app);
       const order = await buyLimit(token);
