@@ -365,6 +365,15 @@ export const endpoints = {
     }),
     data: order,
   }),
+  /** Moves a pending order's target price (its margin and fee are reserved again at it). */
+  amendTrade: define({
+    method: 'POST',
+    path: '/v1/api/forex/amend_trade',
+    auth: 'required',
+    encoding: 'json',
+    params: z.object({ id: intParam(), target_price: numberParam() }),
+    data: order,
+  }),
   imageUpload: define({
     method: 'POST',
     path: '/api/common/image_upload',

@@ -34,7 +34,8 @@ written_orders AS (
     close_price numeric, margin numeric, fee numeric, stop_loss numeric, take_profit numeric,
     realised_pnl numeric, close_reason integer, opened_at float8, closed_at float8,
     expires_at float8)
-  ON CONFLICT (id) DO UPDATE SET status = excluded.status, open_price = excluded.open_price,
+  ON CONFLICT (id) DO UPDATE SET status = excluded.status, mode = excluded.mode,
+    requested_price = excluded.requested_price, open_price = excluded.open_price,
     close_price = excluded.close_price, margin = excluded.margin, fee = excluded.fee,
     stop_loss = excluded.stop_loss, take_profit = excluded.take_profit,
     realised_pnl = excluded.realised_pnl, close_reason = excluded.close_reason,

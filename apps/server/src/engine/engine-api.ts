@@ -12,6 +12,7 @@ export const engineCalls = [
   'closePosition',
   'cancelPending',
   'setStops',
+  'amendPending',
   'resetDemoAccount',
   'accountSummary',
   'balance',

@@ -10,6 +10,7 @@ import { publishNotices } from '../notifications/notice-publisher.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { AccountLoader } from './account-loader.ts';
 import { accountLocked, accountSummary } from './account-summary.ts';
+import { type AmendPendingCommand, amendPending } from './amend-pending.ts';
 import { Batch } from './batch.ts';
 import { type CancelPendingCommand, cancelPending } from './cancel-pending.ts';
 import { type ClosePositionCommand, closePosition } from './close-position.ts';
@@ -248,6 +249,11 @@ export class Engine {
     return this.run(
       answered(cancelPending(this.ctx, this.store, cmd), (order) => this.view(order)),
     );
+  }
+
+  /** Moves a pending order's target price, its reserve taken again at the new price. */
+  async amendPending(cmd: AmendPendingCommand): Promise<Order> {
+    return this.run(answered(amendPending(this.ctx, this.store, cmd), (order) => this.view(order)));
   }
 
   /** Sets or clears a holding order's stop-loss and take-profit. */

@@ -160,7 +160,11 @@ function decide(
 const atPrice = (price: Decimal): Quote => ({ mid: price, bid: price, ask: price });
 
 /** Whether the target is above the price the order would fill at now (see OrderMode). */
-function pendingMode(side: Side, target: Decimal | undefined, live: Quote | undefined): number {
+export function pendingMode(
+  side: Side,
+  target: Decimal | undefined,
+  live: Quote | undefined,
+): number {
   if (!target || !live) return OrderMode.pending;
   return target.gt(entryPrice(side, live)) ? OrderMode.pendingAbove : OrderMode.pending;
 }

@@ -1,4 +1,5 @@
 import { CloseReason } from '@tp/contract/entities';
+import { Decimal } from '@tp/domain/decimal';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { EngineApi } from '../engine/engine-api.ts';
@@ -13,7 +14,7 @@ export type TradingDeps = { db: Db; now: () => Date; engine: EngineApi; market: 
 /** Pages beyond this are refused rather than scanned. */
 const pageMax = 100_000;
 
-/** submit, my_deal, close, cancel_trade and set_stop_price: thin calls into the engine. */
+/** submit, my_deal, close, cancel_trade, set_stop_price and amend_trade: thin calls into the engine. */
 export function registerTradingRoutes(app: FastifyInstance, deps: TradingDeps): void {
   route(app, deps, 'submit', async ({ params, user, request, setMessage }) => {
     const clientOrderId = clientOrderIdOf(
@@ -58,6 +59,18 @@ export function registerTradingRoutes(app: FastifyInstance, deps: TradingDeps): 
       takeProfit: stopPrice(params.target_profit_price),
     });
     setMessage('order.stopsSet');
+    return order;
+  });
+
+  route(app, deps, 'amendTrade', async ({ params, user, setMessage }) => {
+    const target = params.target_price;
+    if (!(target > 0)) throw new ApiError('targetPriceRequired');
+    const order = await deps.engine.amendPending({
+      userId: user.id,
+      orderId: params.id,
+      targetPrice: new Decimal(target),
+    });
+    setMessage('order.amended');
     return order;
   });
 }

@@ -8,6 +8,12 @@ const everywhere: readonly TranslationKey[] = [
   'trade.confirmTitle',
   'user.uid',
   'withdraw.rateValue',
+  // The layout of a chart line's label, and indicators named by their formulas' own abbreviations.
+  'trade.lineEntry',
+  'trade.indicatorSma',
+  'trade.indicatorEma',
+  'trade.indicatorRsi',
+  'trade.indicatorMacd',
 ];
 
 /**
@@ -16,8 +22,11 @@ const everywhere: readonly TranslationKey[] = [
  */
 const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
   // a list per language: `de: ['news.title'],`
+  // SL and TP: the abbreviations these markets' platforms print on a chart's stop lines.
   vn: ['copy-trading.demoLabel'],
   fr: [
+    'trade.lineStopLoss',
+    'trade.lineTakeProfit',
     'tabbar.trading',
     'trade.title',
     'trade.lots',
@@ -31,6 +40,8 @@ const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
     'public.legalVersion',
   ],
   de: [
+    'trade.lineStopLoss',
+    'trade.lineTakeProfit',
     'copy-trading.demoLabel',
     'news.title',
     'order.margin',
@@ -41,6 +52,8 @@ const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
     'product.pips',
   ],
   spa: [
+    'trade.lineStopLoss',
+    'trade.lineTakeProfit',
     'copy-trading.realLabel',
     'copy-trading.demoLabel',
     'tabbar.ranking',
@@ -48,6 +61,9 @@ const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
     'product.pips',
   ],
   pt: [
+    'trade.lineStopLoss',
+    'trade.lineTakeProfit',
+    'trade.chartCandles',
     'auth.byEmail',
     'copy-trading.realLabel',
     'copy-trading.demoLabel',
@@ -57,6 +73,9 @@ const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
     'product.pips',
   ],
   it: [
+    'trade.lineStopLoss',
+    'trade.lineTakeProfit',
+    'trade.chartArea',
     'tabbar.trading',
     'trade.title',
     'trade.volume',
@@ -68,6 +87,9 @@ const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
   ],
   tr: ['copy-trading.demoLabel'],
   id: [
+    'trade.lineStopLoss',
+    'trade.lineTakeProfit',
+    'trade.chartArea',
     'order.margin',
     'trade.volume',
     'copy-trading.demoLabel',
@@ -75,7 +97,15 @@ const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
     'trade.spreadPips',
   ],
   my: ['order.margin', 'copy-trading.demoLabel', 'trade.sizeByMargin', 'trade.spreadPips'],
-  cs: ['copy-trading.demoLabel', 'trade.spreadPips', 'product.spread'],
+  ru: ['trade.lineStopLoss', 'trade.lineTakeProfit'],
+  hi: ['trade.lineStopLoss', 'trade.lineTakeProfit'],
+  cs: [
+    'trade.lineStopLoss',
+    'trade.lineTakeProfit',
+    'copy-trading.demoLabel',
+    'trade.spreadPips',
+    'product.spread',
+  ],
 };
 
 /** The keys whose text may equal English's in this language. */

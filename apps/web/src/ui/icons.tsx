@@ -128,3 +128,15 @@ export const RankIcon = (p: IconProps) => (
     <path d="M7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4" />
   </Icon>
 );
+
+export const ExpandIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </Icon>
+);
+
+export const IndicatorsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 17l5-6 4 4 8-9M3 21h18" />
+  </Icon>
+);

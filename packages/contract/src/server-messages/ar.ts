@@ -37,6 +37,7 @@ export const ar: TraderMessages = {
   'order.closed': 'تم إغلاق الصفقة',
   'order.cancelled': 'تم إلغاء الأمر',
   'order.stopsSet': 'تم تعيين جني الأرباح ووقف الخسارة',
+  'order.amended': 'تم تعديل سعر الأمر المعلّق',
   'financial.ledgerDemoCredit': 'إيداع في الحساب التجريبي',
   'financial.ledgerMarginLock': 'حجز الهامش',
   'financial.ledgerMarginRelease': 'إعادة الهامش',

@@ -38,6 +38,7 @@ export const cs: TraderMessages = {
   'order.closed': 'Pozice uzavřena',
   'order.cancelled': 'Pokyn zrušen',
   'order.stopsSet': 'Stop loss a take profit nastaveny',
+  'order.amended': 'Cena čekajícího pokynu byla změněna',
   'financial.ledgerDemoCredit': 'Připsání na demo účet',
   'financial.ledgerMarginLock': 'Blokace marže',
   'financial.ledgerMarginRelease': 'Uvolnění marže',

@@ -38,6 +38,7 @@ export const de: TraderMessages = {
   'order.closed': 'Position geschlossen',
   'order.cancelled': 'Order storniert',
   'order.stopsSet': 'Stop-Loss und Take-Profit gesetzt',
+  'order.amended': 'Preis der Pending Order geändert',
   'financial.ledgerDemoCredit': 'Gutschrift Demokonto',
   'financial.ledgerMarginLock': 'Margin hinterlegt',
   'financial.ledgerMarginRelease': 'Margin freigegeben',

@@ -39,6 +39,7 @@ export const en = {
   'order.closed': 'Position closed',
   'order.cancelled': 'Order cancelled',
   'order.stopsSet': 'Stop-profit and stop-loss set',
+  'order.amended': 'Order price changed',
   'financial.ledgerDemoCredit': 'Demo account credit',
   'financial.ledgerMarginLock': 'Margin',
   'financial.ledgerMarginRelease': 'Margin returned',

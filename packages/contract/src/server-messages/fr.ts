@@ -39,6 +39,7 @@ export const fr: TraderMessages = {
   'order.closed': 'Position clôturée',
   'order.cancelled': 'Ordre annulé',
   'order.stopsSet': 'Take profit et stop loss enregistrés',
+  'order.amended': "Prix de l'ordre en attente modifié",
   'financial.ledgerDemoCredit': 'Crédit du compte démo',
   'financial.ledgerMarginLock': 'Marge',
   'financial.ledgerMarginRelease': 'Marge restituée',

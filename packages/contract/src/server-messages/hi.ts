@@ -38,6 +38,7 @@ export const hi: TraderMessages = {
   'order.closed': 'पोजीशन बंद हो गई',
   'order.cancelled': 'ऑर्डर रद्द हो गया',
   'order.stopsSet': 'टेक-प्रॉफ़िट और स्टॉप-लॉस सेट हो गए',
+  'order.amended': 'पेंडिंग ऑर्डर का भाव बदल दिया गया',
   'financial.ledgerDemoCredit': 'डेमो अकाउंट में क्रेडिट',
   'financial.ledgerMarginLock': 'मार्जिन ब्लॉक',
   'financial.ledgerMarginRelease': 'मार्जिन रिलीज़',

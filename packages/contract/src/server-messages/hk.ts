@@ -37,6 +37,7 @@ export const hk: ServerMessages = {
   'order.closed': '平倉成功',
   'order.cancelled': '撤單成功',
   'order.stopsSet': '止盈止損設置成功',
+  'order.amended': '掛單價格已修改',
   'financial.ledgerDemoCredit': '模擬帳戶入金',
   'financial.ledgerMarginLock': '保證金',
   'financial.ledgerMarginRelease': '保證金退回',

@@ -39,6 +39,7 @@ export const id: TraderMessages = {
   'order.closed': 'Posisi ditutup',
   'order.cancelled': 'Order dibatalkan',
   'order.stopsSet': 'Take Profit dan Stop Loss telah diatur',
+  'order.amended': 'Harga order tertunda telah diubah',
   'financial.ledgerDemoCredit': 'Saldo awal akun demo',
   'financial.ledgerMarginLock': 'Margin ditahan',
   'financial.ledgerMarginRelease': 'Pengembalian margin',

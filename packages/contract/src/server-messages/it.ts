@@ -38,6 +38,7 @@ export const it: TraderMessages = {
   'order.closed': 'Posizione chiusa',
   'order.cancelled': 'Ordine annullato',
   'order.stopsSet': 'Take profit e stop loss impostati',
+  'order.amended': "Prezzo dell'ordine pendente modificato",
   'financial.ledgerDemoCredit': 'Accredito conto demo',
   'financial.ledgerMarginLock': 'Margine',
   'financial.ledgerMarginRelease': 'Margine restituito',

@@ -38,6 +38,7 @@ export const jp: TraderMessages = {
   'order.closed': 'ポジションを決済しました',
   'order.cancelled': '注文を取り消しました',
   'order.stopsSet': '利確・損切りを設定しました',
+  'order.amended': '指値注文の価格を変更しました',
   'financial.ledgerDemoCredit': 'デモ口座への入金',
   'financial.ledgerMarginLock': '証拠金',
   'financial.ledgerMarginRelease': '証拠金の返還',

@@ -38,6 +38,7 @@ export const kr: TraderMessages = {
   'order.closed': '포지션이 청산되었습니다',
   'order.cancelled': '주문이 취소되었습니다',
   'order.stopsSet': '익절/손절이 설정되었습니다',
+  'order.amended': '대기 주문 가격이 변경되었습니다',
   'financial.ledgerDemoCredit': '데모 계좌 입금',
   'financial.ledgerMarginLock': '증거금',
   'financial.ledgerMarginRelease': '증거금 반환',

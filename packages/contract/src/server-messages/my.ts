@@ -39,6 +39,7 @@ export const my: TraderMessages = {
   'order.closed': 'Posisi ditutup',
   'order.cancelled': 'Pesanan dibatalkan',
   'order.stopsSet': 'Ambil untung dan henti rugi telah ditetapkan',
+  'order.amended': 'Harga pesanan tertangguh telah diubah',
   'financial.ledgerDemoCredit': 'Kredit akaun demo',
   'financial.ledgerMarginLock': 'Margin ditahan',
   'financial.ledgerMarginRelease': 'Margin dikembalikan',

@@ -39,6 +39,7 @@ export const pt: TraderMessages = {
   'order.closed': 'Posição fechada',
   'order.cancelled': 'Ordem cancelada',
   'order.stopsSet': 'Take profit e stop loss definidos',
+  'order.amended': 'Preço da ordem pendente alterado',
   'financial.ledgerDemoCredit': 'Crédito da conta demo',
   'financial.ledgerMarginLock': 'Margem',
   'financial.ledgerMarginRelease': 'Devolução de margem',

@@ -38,6 +38,7 @@ export const ru: TraderMessages = {
   'order.closed': 'Позиция закрыта',
   'order.cancelled': 'Ордер отменён',
   'order.stopsSet': 'Стоп-лосс и тейк-профит установлены',
+  'order.amended': 'Цена отложенного ордера изменена',
   'financial.ledgerDemoCredit': 'Зачисление на демо-счёт',
   'financial.ledgerMarginLock': 'Маржа',
   'financial.ledgerMarginRelease': 'Возврат маржи',

@@ -39,6 +39,7 @@ export const spa: TraderMessages = {
   'order.closed': 'Posición cerrada',
   'order.cancelled': 'Orden cancelada',
   'order.stopsSet': 'Take profit y stop loss fijados',
+  'order.amended': 'Precio de la orden pendiente modificado',
   'financial.ledgerDemoCredit': 'Abono de la cuenta demo',
   'financial.ledgerMarginLock': 'Margen',
   'financial.ledgerMarginRelease': 'Devolución de margen',

@@ -37,6 +37,7 @@ export const th: TraderMessages = {
   'order.closed': 'ปิดโพซิชั่นแล้ว',
   'order.cancelled': 'ยกเลิกคำสั่งแล้ว',
   'order.stopsSet': 'ตั้งทำกำไรและตัดขาดทุนแล้ว',
+  'order.amended': 'แก้ไขราคาคำสั่งรอแล้ว',
   'financial.ledgerDemoCredit': 'เงินเข้าบัญชีทดลอง',
   'financial.ledgerMarginLock': 'มาร์จิ้น',
   'financial.ledgerMarginRelease': 'คืนมาร์จิ้น',

@@ -38,6 +38,7 @@ export const tr: TraderMessages = {
   'order.closed': 'Pozisyon kapatıldı',
   'order.cancelled': 'Emir iptal edildi',
   'order.stopsSet': 'Kâr Al ve Zarar Durdur ayarlandı',
+  'order.amended': 'Bekleyen emrin fiyatı değiştirildi',
   'financial.ledgerDemoCredit': 'Demo hesap bakiyesi',
   'financial.ledgerMarginLock': 'Marjin',
   'financial.ledgerMarginRelease': 'Marjin iadesi',

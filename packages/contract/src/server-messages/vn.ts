@@ -38,6 +38,7 @@ export const vn: TraderMessages = {
   'order.closed': 'Đã đóng lệnh',
   'order.cancelled': 'Đã hủy lệnh',
   'order.stopsSet': 'Đã đặt chốt lời và cắt lỗ',
+  'order.amended': 'Đã thay đổi giá lệnh chờ',
   'financial.ledgerDemoCredit': 'Cấp vốn tài khoản demo',
   'financial.ledgerMarginLock': 'Ký quỹ',
   'financial.ledgerMarginRelease': 'Hoàn ký quỹ',

@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChartPeriod, Instrument } from '@tp/contract/entities';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call.ts';
 import { useKline } from '../../realtime/use-realtime.ts';
+import { useSession } from '../../session/session-store.ts';
+import { CloseIcon, ExpandIcon } from '../../ui/icons.tsx';
 import { useTestId } from '../../ui/pane-visibility.ts';
+import { useEscapeKey } from '../../ui/use-escape-key.ts';
+import { ChartOrderLines } from './ChartOrderLines.tsx';
 import type { CandleChart } from './candle-chart.ts';
+import { useChartSettings } from './chart-settings-store.ts';
 
 type ChartPanelProps = { instrument: Instrument; period: ChartPeriod };
 
@@ -13,8 +18,11 @@ type ChartPanelProps = { instrument: Instrument; period: ChartPeriod };
 export function ChartPanel({ instrument, period }: ChartPanelProps) {
   const tid = useTestId();
   const { t } = useTranslation();
+  const panel = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<CandleChart | null>(null);
+  const type = useChartSettings((s) => s.type);
+  const indicators = useChartSettings((s) => s.indicators);
   const history = useQuery({
     queryKey: ['kline', instrument.Id, period],
     queryFn: ({ signal }) => call('kline', { forex_id: instrument.Id, period }, { signal }),
@@ -22,6 +30,8 @@ export function ChartPanel({ instrument, period }: ChartPanelProps) {
   });
   const forming = useKline(instrument.Code)?.[period];
   const [shownData, setShownData] = useState<unknown>(null);
+  const [full, setFull] = useFullScreen(panel);
+  const signedIn = useSession((s) => s.token !== null);
 
   useEffect(() => {
     let disposed = false;
@@ -38,6 +48,9 @@ export function ChartPanel({ instrument, period }: ChartPanelProps) {
     };
   }, []);
 
+  useEffect(() => chart?.setType(type), [chart, type]);
+  useEffect(() => chart?.setIndicators(indicators), [chart, indicators]);
+
   useEffect(() => {
     if (!chart || !history.data) return;
     chart.setCandles(history.data, instrument.PricePrecision);
@@ -50,9 +63,63 @@ export function ChartPanel({ instrument, period }: ChartPanelProps) {
 
   const loading = !chart || history.isPending;
   return (
-    <div className="chart-panel">
+    <div
+      ref={panel}
+      className={`chart-panel${full ? ' chart-panel--full' : ''}`}
+      data-testid={tid('chart-panel')}
+    >
       <div ref={container} className="chart-panel__canvas" data-testid={tid('chart')} />
       {loading ? <div className="chart-panel__loading muted">{t('trade.chartLoading')}</div> : null}
+      {full ? <span className="chart-panel__title">{instrument.ShowCode}</span> : null}
+      <button
+        type="button"
+        className="chart-panel__full icon-button"
+        onClick={() => setFull(!full)}
+        aria-label={t(full ? 'trade.exitFullScreen' : 'trade.fullScreen')}
+        title={t(full ? 'trade.exitFullScreen' : 'trade.fullScreen')}
+        data-testid={tid(full ? 'chart-exit-full' : 'chart-full')}
+      >
+        {full ? <CloseIcon /> : <ExpandIcon />}
+      </button>
+      {chart && signedIn ? <ChartOrderLines chart={chart} instrument={instrument} /> : null}
     </div>
   );
+}
+
+/**
+ * The chart over the whole screen: the browser's full screen where it has one (and landscape on
+ * a phone that allows locking it), else the panel fixed over the page, which takes the landscape
+ * width by itself when the phone is turned. Escape, the button or leaving full screen end it.
+ */
+function useFullScreen(
+  panel: React.RefObject<HTMLDivElement | null>,
+): [boolean, (on: boolean) => void] {
+  const [full, setFullState] = useState(false);
+  const set = useCallback(
+    (on: boolean) => {
+      setFullState(on);
+      const element = panel.current;
+      if (on) {
+        void element?.requestFullscreen?.().then(
+          () =>
+            (screen.orientation as { lock?: (o: string) => Promise<void> })
+              ?.lock?.('landscape')
+              .catch(() => {}),
+          () => {},
+        );
+      } else if (document.fullscreenElement) {
+        void document.exitFullscreen().catch(() => {});
+      }
+    },
+    [panel],
+  );
+  useEscapeKey(full, () => set(false));
+  useEffect(() => {
+    const left = () => {
+      if (!document.fullscreenElement) setFullState(false);
+    };
+    document.addEventListener('fullscreenchange', left);
+    return () => document.removeEventListener('fullscreenchange', left);
+  }, []);
+  return [full, set];
 }

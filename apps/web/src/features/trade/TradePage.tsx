@@ -15,6 +15,7 @@ import { useShownQuote } from '../market/use-live-quote.ts';
 import { useTradeList } from '../market/use-trade-list.ts';
 import { AccountStrip } from './AccountStrip.tsx';
 import { ChartPanel } from './ChartPanel.tsx';
+import { InstrumentOrders } from './InstrumentOrders.tsx';
 import { InstrumentSideList } from './InstrumentSideList.tsx';
 import { OrderForm } from './OrderForm.tsx';
 import { PeriodBar } from './PeriodBar.tsx';
@@ -72,6 +73,7 @@ function TradeScreen({
         <PeriodBar period={period} onChange={setPeriod} />
         <ChartPanel instrument={instrument} period={period} />
       </div>
+      <InstrumentOrders instrument={instrument} />
       <div className="trade-layout__form">
         <AccountStrip />
         <OrderForm
