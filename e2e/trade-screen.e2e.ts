@@ -21,7 +21,8 @@ async function inWindow(page: Page, locator: Locator): Promise<boolean> {
 /**
  * The trade screen on a phone (390×844) and a desktop (1440×900): Buy and Sell with their prices
  * and the spread are on screen without scrolling; a trade is confirmed and its fill shown; when
- * the device goes offline both buttons turn off and say why, and come back with the connection.
+ * the device goes offline both buttons turn off and say why, the market list marks its prices as
+ * not live, and both come back with the connection.
  */
 describe('the trade screen', () => {
   let env: E2ePlatform;
@@ -85,13 +86,26 @@ describe('the trade screen', () => {
     expect(await shown(page, 'sell-button').isDisabled()).toBe(true);
     expect(await textOf(shown(page, 'buy-reason'))).toBe('You are offline');
     expect(await shown(page, 'connection-banner').getAttribute('data-state')).toBe('offline');
+    // The market list marks its prices as not live.
+    await shown(page, 'tab-market').tap();
+    const eurusdRow = page.locator('.market-row:visible', {
+      has: shown(page, 'market-row-EURUSD'),
+    });
+    await expect.poll(() => eurusdRow.getAttribute('data-stale')).toBe('true');
+    expect(await textOf(shown(page, 'stale-EURUSD'))).toBe('Price is not updating');
 
     await context.setOffline(false);
+    await expect
+      .poll(() => page.locator('[data-testid="connection-banner"]').getAttribute('data-state'), {
+        timeout: 20_000,
+      })
+      .toBe('restored');
+    await expect
+      .poll(() => eurusdRow.getAttribute('data-stale'), { timeout: 20_000 })
+      .toBe('false');
+    await shown(page, 'tab-trading').tap();
     await expect.poll(() => buy.isEnabled(), { timeout: 20_000 }).toBe(true);
     expect(await page.locator('[data-testid="buy-reason"]').count()).toBe(0);
-    await expect
-      .poll(() => page.locator('[data-testid="connection-banner"]').getAttribute('data-state'))
-      .toBe('restored');
   });
 
   it('on a desktop the ticket and its buttons sit beside the chart, on screen', async () => {

@@ -23,6 +23,7 @@ const everywhere: readonly TranslationKey[] = [
 const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
   // a list per language: `de: ['news.title'],`
   // SL and TP: the abbreviations these markets' platforms print on a chart's stop lines.
+  jp: ['product.pips'],
   vn: ['copy-trading.demoLabel'],
   fr: [
     'trade.lineStopLoss',

@@ -5,6 +5,7 @@ import {
   connectionFacts,
   connectionView,
   quoteAge,
+  quoteStale,
   quotesReceived,
   resetConnection,
   setOnline,
@@ -47,6 +48,20 @@ describe('tradeBlock', () => {
     ['quote past the limit', 'live', true, staleQuoteAfterMs + 1, 'staleQuote'],
   ] as const)('%s', (_name, connection, marketOpen, quoteAgeMs, block) => {
     expect(tradeBlock({ connection, marketOpen, quoteAgeMs })).toBe(block);
+  });
+});
+
+describe('quoteStale', () => {
+  it.each([
+    ['a fresh quote while live', 'live', true, 1_000, false],
+    ['an open market’s quote past the limit', 'live', true, staleQuoteAfterMs + 1, true],
+    ['a closed market’s old quote is only closed', 'live', false, staleQuoteAfterMs + 1, false],
+    ['no quote yet while live', 'live', true, undefined, false],
+    ['first connecting: the list’s snapshot stands', 'connecting', true, undefined, false],
+    ['reconnecting: every quote', 'reconnecting', false, 1_000, true],
+    ['offline: every quote', 'offline', true, 1_000, true],
+  ] as const)('%s', (_name, connection, marketOpen, quoteAgeMs, stale) => {
+    expect(quoteStale({ connection, marketOpen, quoteAgeMs })).toBe(stale);
   });
 });
 

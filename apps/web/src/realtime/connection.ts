@@ -52,6 +52,25 @@ export function tradeBlock({
   return quoteAgeMs > staleQuoteAfterMs ? 'staleQuote' : null;
 }
 
+/**
+ * Whether a listed quote should be marked as not live: the connection is lost or offline, or,
+ * while live, an open market's quote has not come for too long. Not while first connecting: the
+ * list's own snapshot is all there is yet, and is what the page loaded with.
+ */
+export function quoteStale({
+  connection,
+  marketOpen,
+  quoteAgeMs,
+}: {
+  connection: ConnectionView;
+  marketOpen: boolean;
+  quoteAgeMs: number | undefined;
+}): boolean {
+  if (connection === 'offline' || connection === 'reconnecting') return true;
+  if (connection === 'connecting' || !marketOpen || quoteAgeMs === undefined) return false;
+  return quoteAgeMs > staleQuoteAfterMs;
+}
+
 type ConnectionState = ConnectionFacts & {
   /** When the connection came back after being lost; the app says so for a moment. */
   restoredAt: number | null;

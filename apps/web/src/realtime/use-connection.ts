@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import { create } from 'zustand';
 import {
   type ConnectionView,
   connectionFacts,
   connectionView,
   quoteAge,
+  quoteStale,
   type TradeBlock,
   tradeBlock,
   useConnectionStore,
@@ -35,4 +37,39 @@ export function useTradeBlock(
   const connection = useConnectionView();
   const quoteAgeMs = quoteAge(instrumentId);
   return { block: tradeBlock({ connection, marketOpen, quoteAgeMs }), quoteAgeMs };
+}
+
+/** One clock for every row that shows a quote's freshness: a single timer, whatever the rows. */
+const useSecond = create<{ now: number }>(() => ({ now: Date.now() }));
+let secondUsers = 0;
+let secondTimer: ReturnType<typeof setInterval> | undefined;
+
+function useSecondTicking(): void {
+  useEffect(() => {
+    secondUsers += 1;
+    if (secondUsers === 1) {
+      secondTimer = setInterval(() => useSecond.setState({ now: Date.now() }), 1_000);
+    }
+    return () => {
+      secondUsers -= 1;
+      if (secondUsers === 0) clearInterval(secondTimer);
+    };
+  }, []);
+}
+
+/**
+ * Whether a listed instrument's quote is not live now (see `quoteStale`); a row re-renders only
+ * when the answer changes, not every second.
+ */
+export function useQuoteStale(instrumentId: number, marketOpen: boolean): boolean {
+  useSecondTicking();
+  // Subscribed so a socket opening or closing shows at once, not at the next second.
+  useConnectionStore((s) => s.open && s.online);
+  return useSecond(() =>
+    quoteStale({
+      connection: connectionView(connectionFacts(), Date.now()),
+      marketOpen,
+      quoteAgeMs: quoteAge(instrumentId),
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import type { Instrument } from '@tp/contract/entities';
 import { formatPrice } from '@tp/domain/money';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuoteStale } from '../../realtime/use-connection.ts';
 import { flashClass, formatPercent, signClass } from '../../ui/format.ts';
 import { useTestId } from '../../ui/pane-visibility.ts';
 import { FavouriteStar } from './FavouriteStar.tsx';
@@ -33,8 +34,9 @@ export const MarketRow = memo(function MarketRow({
   const flash = flashClass(quote.move);
   const precision = instrument.PricePrecision;
   const spread = shownSpread(quote, precision);
+  const stale = useQuoteStale(instrument.Id, quote.marketOpen);
   return (
-    <div className="market-row">
+    <div className={`market-row${stale ? ' market-row--stale' : ''}`} data-stale={stale}>
       <FavouriteStar
         code={instrument.Code}
         on={favourite}
@@ -52,6 +54,11 @@ export const MarketRow = memo(function MarketRow({
           {quote.marketOpen ? null : (
             <span className="market-row__closed">{t('trade.closed')}</span>
           )}
+          {stale ? (
+            <span className="market-row__stale" data-testid={tid(`stale-${instrument.Code}`)}>
+              {t('trade.blockStaleQuote')}
+            </span>
+          ) : null}
         </span>
         <span className="market-row__quote" data-testid={tid(`quote-${instrument.Code}`)}>
           <span className="market-row__bid">
