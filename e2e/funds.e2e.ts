@@ -80,6 +80,27 @@ describe('funds and identity between the trader and the back office', () => {
     await page.locator(`button[aria-label="${publicTexts.back}"]:visible`).tap();
   }
 
+  /** Every toast shown on the page from now on, even one gone before it is looked for. */
+  async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenToasts: string[] }).seenToasts = seen;
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          for (const node of change.addedNodes) {
+            if (!(node instanceof HTMLElement)) continue;
+            const found = node.matches('[data-testid="toast"]')
+              ? [node]
+              : [...node.querySelectorAll<HTMLElement>('[data-testid="toast"]')];
+            for (const toast of found) seen.push(toast.textContent ?? '');
+          }
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    return () =>
+      page.evaluate(() => [...(window as unknown as { seenToasts: string[] }).seenToasts]);
+  }
+
   async function walletFigure(page: Page, testId: string): Promise<string> {
     return textOf(shown(page, testId));
   }
@@ -200,15 +221,16 @@ describe('funds and identity between the trader and the back office', () => {
     await shown(page, 'bind-submit').tap();
     const answer = await envelope<DrawMethod>(bound);
     expect(answer.code, answer.msg).toBe(1);
-    // Back on the withdrawal form, the new address is there to choose.
+    // Back on the withdrawal form, the new address is there, chosen already as the only one.
     await page.waitForURL((url) => url.pathname === '/mine/withdraw');
-    expect(await textOf(shown(page, `withdraw-method-${answer.data.id}`))).toBe(traderAddress);
+    const method = shown(page, `withdraw-method-${answer.data.id}`);
+    expect(await textOf(method)).toBe(traderAddress);
+    expect(await method.getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('the trader asks for 40 USD and the wallet shows it held as withdrawing', async () => {
+  it('the trader asks for 40 USD without choosing the only address, and sees no error', async () => {
     const page = onPhone();
-    const method = page.locator('[data-testid^="withdraw-method-"]:visible').first();
-    await method.tap();
+    const seen = await recordToasts(page);
     await shown(page, 'withdraw-amount').fill('40');
     expect(await textOf(shown(page, 'withdraw-preview-fee'))).toBe('2.00 USD');
     expect(await textOf(shown(page, 'withdraw-preview-receipt'))).toBe('38.00 USDT');
@@ -235,6 +257,9 @@ describe('funds and identity between the trader and the back office', () => {
     expect(await walletFigure(page, 'wallet-balance')).toBe('60.00');
     expect(await walletFigure(page, 'wallet-lock-balance')).toBe('40.00');
     expect(await walletFigure(page, 'wallet-free-margin')).toBe('60.00');
+    // The form's own reads, cancelled as it was left, are never shown as a network error
+    // (spec §8): the only toast of the whole withdrawal is the server's msg.
+    expect(await seen()).toEqual([answer.msg]);
   });
 
   it('the operator rejects the withdrawal with a remark', async () => {
