@@ -68,6 +68,39 @@ afterAll(() => {
   useSession.setState({ token: null, user: null });
 });
 
+describe('the history tab', () => {
+  it('labels a cancelled pending order cancelled, with its target price and time, and no P&L', async () => {
+    const cancelled = orderFixture(31, {
+      Status: 2,
+      Price: 1.05,
+      OriginPrice: 0,
+      UpdatePrice: 1.1,
+      FactProfits: 0,
+      CompleteTimeHandler: '2026-01-05 11:30:00',
+    });
+    const closed = orderFixture(32, {
+      Status: 3,
+      FactProfits: 0,
+      UpdatePrice: 1.1,
+      CompleteTimeHandler: '2026-01-05 12:00:00',
+    });
+    fakeServer({ 3: [closed, cancelled] }, [instrumentFixture()]);
+    renderAt('/order?type=3');
+    expect((await screen.findByTestId('order-cancelled-31')).textContent).toBe('Cancelled');
+    expect(screen.queryByTestId('order-pnl-31')).toBeNull();
+    expect(screen.getByTestId('order-target-31').textContent).toBe(
+      'Target price \u20661.05000\u2069',
+    );
+    expect(screen.getByTestId('order-time-31').textContent).toContain('11:30');
+    // A position closed flat is still a trade with its P&L.
+    expect(screen.getByTestId('order-pnl-32').textContent).toBe('0.000000');
+    expect(screen.queryByTestId('order-cancelled-32')).toBeNull();
+    await openRow('order-row-31');
+    expect(screen.getByTestId('detail-pnl').textContent).toContain('--');
+    expect(screen.getByTestId('detail-price').textContent).toContain('Target price');
+  });
+});
+
 describe('the pending tab', () => {
   it('cancels an order after confirmation, shows the server’s msg and reloads', async () => {
     const server = fakeServer({ 0: [pendingOrder] }, [instrumentFixture()]);
