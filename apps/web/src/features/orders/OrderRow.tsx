@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
 import { formatAmount, formatUtcTime, signClass } from '../../ui/format.ts';
 import { orderFigures } from './order-figures.ts';
-import { sideLabel } from './order-labels.ts';
+import { isolated, sideLabel } from './order-labels.ts';
 
 type OrderRowProps = {
   order: Order;
@@ -108,6 +108,3 @@ export const OrderRow = memo(function OrderRow({
     </article>
   );
 });
-
-/** A number set left to right inside text of either direction (Unicode's left-to-right isolate). */
-export const isolated = (text: string): string => `\u2066${text}\u2069`;

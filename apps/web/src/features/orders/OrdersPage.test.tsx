@@ -272,7 +272,10 @@ describe('at a desktop’s width', () => {
     renderAt('/order?type=3');
     expect((await screen.findByTestId('order-cancelled-31')).textContent).toBe('Cancelled');
     expect(headings().slice(3, 5)).toEqual(['Open price', 'Close price']);
-    expect(screen.getByTestId('order-entry-31').textContent).toBe('1.05000');
+    expect(headings()).not.toContain('Actions');
+    expect(screen.getByTestId('order-entry-31').textContent).toBe(
+      'Target price \u20661.05000\u2069',
+    );
     expect(screen.queryByTestId('order-pnl-31')).toBeNull();
   });
 

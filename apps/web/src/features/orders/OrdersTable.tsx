@@ -8,7 +8,7 @@ import type { TranslationKey } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
 import { formatAmount, formatUtcTime, signClass } from '../../ui/format.ts';
 import { type OrderFigures, orderFigures } from './order-figures.ts';
-import { sideLabel } from './order-labels.ts';
+import { isolated, sideLabel } from './order-labels.ts';
 import { OrderTab } from './use-my-deal.ts';
 
 type OrdersTableProps = {
@@ -48,7 +48,8 @@ export function OrdersTable({ tab, orders, ...actions }: OrdersTableProps) {
     { key: 'take-profit', label: 'order.takeProfit', numeric: true },
     { key: 'profit', label: 'order.profit', numeric: true },
     { key: 'time', label: 'order.time' },
-    { key: 'actions', label: 'order.actions' },
+    // History has nothing left to do to an order.
+    ...(tab === OrderTab.history ? [] : [{ key: 'actions', label: 'order.actions' as const }]),
   ];
   return (
     <div className="orders-table-wrap">
@@ -69,7 +70,12 @@ export function OrdersTable({ tab, orders, ...actions }: OrdersTableProps) {
         </thead>
         <tbody>
           {orders.map((order) => (
-            <OrderLine key={order.Id} order={order} {...actions} />
+            <OrderLine
+              key={order.Id}
+              order={order}
+              withActions={tab !== OrderTab.history}
+              {...actions}
+            />
           ))}
         </tbody>
       </table>
@@ -77,7 +83,10 @@ export function OrdersTable({ tab, orders, ...actions }: OrdersTableProps) {
   );
 }
 
-type OrderLineProps = Omit<OrdersTableProps, 'tab' | 'orders'> & { order: Order };
+type OrderLineProps = Omit<OrdersTableProps, 'tab' | 'orders'> & {
+  order: Order;
+  withActions: boolean;
+};
 
 const OrderLine = memo(function OrderLine({
   order,
@@ -85,6 +94,7 @@ const OrderLine = memo(function OrderLine({
   onClose,
   onCancel,
   closeDisabled,
+  withActions,
 }: OrderLineProps) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
@@ -106,7 +116,14 @@ const OrderLine = memo(function OrderLine({
       </td>
       <td className="orders-table__numeric num">{order.Quantity}</td>
       <td className="orders-table__numeric num" data-testid={`order-entry-${order.Id}`}>
-        {price(figures.entry.price)}
+        {figures.state === 'cancelled' ? (
+          // Under the history's "open price": this one never opened, it waited at its target.
+          <span className="muted">
+            {t('order.targetPriceValue', { target: isolated(price(figures.entry.price)) })}
+          </span>
+        ) : (
+          price(figures.entry.price)
+        )}
       </td>
       <td className="orders-table__numeric num">
         {figures.now ? price(figures.now.price) : t('order.notSet')}
@@ -119,29 +136,31 @@ const OrderLine = memo(function OrderLine({
       <td className="muted num" data-testid={`order-time-${order.Id}`}>
         {formatUtcTime(figures.time, lang)}
       </td>
-      <td className="orders-table__actions">
-        {onClose ? (
-          <button
-            type="button"
-            className="button button--small button--outline"
-            onClick={() => onClose(order)}
-            disabled={closeDisabled(order)}
-            data-testid={`close-${order.Id}`}
-          >
-            {t('order.close')}
-          </button>
-        ) : null}
-        {onCancel ? (
-          <button
-            type="button"
-            className="button button--small button--outline"
-            onClick={() => onCancel(order)}
-            data-testid={`cancel-${order.Id}`}
-          >
-            {t('order.cancel')}
-          </button>
-        ) : null}
-      </td>
+      {withActions ? (
+        <td className="orders-table__actions">
+          {onClose ? (
+            <button
+              type="button"
+              className="button button--small button--outline"
+              onClick={() => onClose(order)}
+              disabled={closeDisabled(order)}
+              data-testid={`close-${order.Id}`}
+            >
+              {t('order.close')}
+            </button>
+          ) : null}
+          {onCancel ? (
+            <button
+              type="button"
+              className="button button--small button--outline"
+              onClick={() => onCancel(order)}
+              data-testid={`cancel-${order.Id}`}
+            >
+              {t('order.cancel')}
+            </button>
+          ) : null}
+        </td>
+      ) : null}
     </tr>
   );
 });
