@@ -3,6 +3,7 @@ import { DepositKind, FundsStatus } from '@tp/contract/entities';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from '../../i18n/language-store.ts';
+import { ClippedText } from '../../ui/clipped-text.tsx';
 import { columnPx } from '../../ui/fitted-columns.ts';
 import { usd } from '../../ui/format.ts';
 import { numberColumn } from '../../ui/number-column.ts';
@@ -40,13 +41,7 @@ export function DepositTable(props: QueueTableProps) {
       render: (_, row) => (
         <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
           <Typography.Text>{row.channel}</Typography.Text>
-          <Typography.Text
-            type="secondary"
-            ellipsis={{ tooltip: row.address }}
-            copyable={row.address ? { text: row.address } : false}
-          >
-            {row.address}
-          </Typography.Text>
+          <ClippedText text={row.address} copyable />
         </div>
       ),
     },

@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { useMayCall } from '../../session/role-access.ts';
+import { ClippedText } from '../../ui/clipped-text.tsx';
 
 /** A record's trader: the uid (a link to their page) over the e-mail, cut to the column's width. */
 export function UserCell({ userId, uid, email }: { userId: number; uid: string; email: string }) {
@@ -12,9 +13,7 @@ export function UserCell({ userId, uid, email }: { userId: number; uid: string; 
       ) : (
         <Typography.Text>{uid}</Typography.Text>
       )}
-      <Typography.Text type="secondary" ellipsis={{ tooltip: email }}>
-        {email}
-      </Typography.Text>
+      <ClippedText text={email} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { DrawKind, FundsStatus } from '@tp/contract/entities';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from '../../i18n/language-store.ts';
+import { ClippedText } from '../../ui/clipped-text.tsx';
 import { columnPx } from '../../ui/fitted-columns.ts';
 import { usd } from '../../ui/format.ts';
 import { numberColumn } from '../../ui/number-column.ts';
@@ -30,18 +31,8 @@ export function WithdrawalTable(props: QueueTableProps) {
             {row.type === DrawKind.bank ? t('withdraw.kindBank') : t('withdraw.kindCoin')}
             {` · ${row.currencyCode}${row.protocol ? ` (${row.protocol})` : ''}`}
           </Typography.Text>
-          <Typography.Text
-            type="secondary"
-            ellipsis={{ tooltip: row.destination }}
-            copyable={{ text: row.destination }}
-          >
-            {row.destination}
-          </Typography.Text>
-          {row.notes && (
-            <Typography.Text type="secondary" ellipsis={{ tooltip: row.notes }}>
-              {row.notes}
-            </Typography.Text>
-          )}
+          <ClippedText text={row.destination} copyable />
+          {row.notes && <ClippedText text={row.notes} />}
         </div>
       ),
     },
