@@ -43,6 +43,7 @@ describe('funds and identity between the trader and the back office', () => {
   let uid = '';
   let depositId = 0;
   let withdrawalId = 0;
+  let methodId = 0;
 
   beforeAll(async () => {
     env = await startE2ePlatform();
@@ -78,6 +79,69 @@ describe('funds and identity between the trader and the back office', () => {
   /** The header's back button of the page on screen. */
   async function tapBack(page: Page): Promise<void> {
     await page.locator(`button[aria-label="${publicTexts.back}"]:visible`).tap();
+  }
+
+  /** Every toast shown on the page from now on, even one gone before it is looked for. */
+  async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenToasts: string[] }).seenToasts = seen;
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          for (const node of change.addedNodes) {
+            if (!(node instanceof HTMLElement)) continue;
+            const found = node.matches('[data-testid="toast"]')
+              ? [node]
+              : [...node.querySelectorAll<HTMLElement>('[data-testid="toast"]')];
+            for (const toast of found) seen.push(toast.textContent ?? '');
+          }
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    return () =>
+      page.evaluate(() => [...(window as unknown as { seenToasts: string[] }).seenToasts]);
+  }
+
+  /**
+   * A slow network for the answers of `path` from now on: the headers come at once, the body's
+   * last byte a second later, or an AbortError in the middle of the body if the request is
+   * cancelled meanwhile, as Chromium's own fetch does when its signal aborts during a body.
+   */
+  async function slowBodies(page: Page, path: string): Promise<{ end: () => Promise<void> }> {
+    await page.evaluate((slowPath) => {
+      const realFetch = window.fetch.bind(window);
+      (window as unknown as { realFetch: typeof fetch }).realFetch = realFetch;
+      window.fetch = async (input, init) => {
+        const response = await realFetch(input, init);
+        const url =
+          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (!new URL(url, window.location.href).pathname.startsWith(slowPath)) return response;
+        const signal = init?.signal;
+        const body = new ReadableStream<Uint8Array>({
+          async start(stream) {
+            let rest: ReturnType<typeof setTimeout> | undefined;
+            signal?.addEventListener('abort', () => {
+              clearTimeout(rest);
+              stream.error(new DOMException('The user aborted a request.', 'AbortError'));
+            });
+            const bytes = new Uint8Array(await response.arrayBuffer());
+            if (signal?.aborted) return;
+            stream.enqueue(bytes.slice(0, -1));
+            rest = setTimeout(() => {
+              stream.enqueue(bytes.slice(-1));
+              stream.close();
+            }, 1_000);
+          },
+        });
+        return new Response(body, { status: response.status, headers: response.headers });
+      };
+    }, path);
+    return {
+      end: () =>
+        page.evaluate(() => {
+          window.fetch = (window as unknown as { realFetch: typeof fetch }).realFetch;
+        }),
+    };
   }
 
   async function walletFigure(page: Page, testId: string): Promise<string> {
@@ -200,16 +264,29 @@ describe('funds and identity between the trader and the back office', () => {
     await shown(page, 'bind-submit').tap();
     const answer = await envelope<DrawMethod>(bound);
     expect(answer.code, answer.msg).toBe(1);
-    // Back on the withdrawal form, the new address is there to choose.
+    // Back on the withdrawal form, the new address is there, chosen already as the only one.
     await page.waitForURL((url) => url.pathname === '/mine/withdraw');
-    expect(await textOf(shown(page, `withdraw-method-${answer.data.id}`))).toBe(traderAddress);
+    methodId = answer.data.id;
+    const method = shown(page, `withdraw-method-${methodId}`);
+    expect(await textOf(method)).toBe(traderAddress);
+    expect(await method.getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('the trader asks for 40 USD and the wallet shows it held as withdrawing', async () => {
+  it('the trader asks for 40 USD without choosing the only address, and sees no error', async () => {
     const page = onPhone();
-    const method = page.locator('[data-testid^="withdraw-method-"]:visible').first();
-    await method.tap();
+    // The records page's code is fetched when first opened, on a slow network: meanwhile the
+    // form stays on screen and its reads go on.
+    await page.route(/\/assets\/HistoryPage-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.reload();
+    await shown(page, `withdraw-method-${methodId}`).waitFor();
+    const seen = await recordToasts(page);
     await shown(page, 'withdraw-amount').fill('40');
+    // A slow network: the free margin the form reads again after the request is still arriving
+    // when the form is left for the records, so that read is cancelled half-way through its body.
+    const slow = await slowBodies(page, '/v1/api/main/account/forexDetail');
     expect(await textOf(shown(page, 'withdraw-preview-fee'))).toBe('2.00 USD');
     expect(await textOf(shown(page, 'withdraw-preview-receipt'))).toBe('38.00 USDT');
     const requested = nextAnswer(page, '/api/account/draw');
@@ -219,6 +296,8 @@ describe('funds and identity between the trader and the back office', () => {
     withdrawalId = answer.data.id;
     await page.waitForURL((url) => url.pathname === '/mine/history');
     const record = shown(page, `withdraw-record-${withdrawalId}`);
+    await slow.end();
+    await page.unrouteAll({ behavior: 'wait' });
     expect(await textOf(record.getByTestId('withdraw-record-amount'))).toBe('40.00 USD');
     expect(await textOf(record.getByTestId('withdraw-record-status'))).toBe(
       financialTexts.statusUnchecked,
@@ -235,6 +314,9 @@ describe('funds and identity between the trader and the back office', () => {
     expect(await walletFigure(page, 'wallet-balance')).toBe('60.00');
     expect(await walletFigure(page, 'wallet-lock-balance')).toBe('40.00');
     expect(await walletFigure(page, 'wallet-free-margin')).toBe('60.00');
+    // The form's own reads, cancelled as it was left, are never shown as a network error
+    // (spec §8): the only toast of the whole withdrawal is the server's msg.
+    expect(await seen()).toEqual([answer.msg]);
   });
 
   it('the operator rejects the withdrawal with a remark', async () => {

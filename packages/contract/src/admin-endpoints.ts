@@ -247,6 +247,19 @@ export type AdminRankPage = z.infer<typeof adminRankPage>;
 /** Ranking rows per page of the back office's board. */
 export const adminRankPageSize = 50;
 
+/**
+ * What a broker must configure before real traders can move money, in the order an operator
+ * would set it up: a deposit network, a bank wire option, a withdrawal currency. Each is done
+ * once one is enabled (a disabled one reaches no trader).
+ */
+export const setupChecklistItems = ['depositNetwork', 'wireOption', 'drawCurrency'] as const;
+export type SetupChecklistItem = (typeof setupChecklistItems)[number];
+
+export const setupChecklist = z.object({
+  items: z.array(z.object({ key: z.enum(setupChecklistItems), done: z.boolean() })),
+});
+export type SetupChecklist = z.infer<typeof setupChecklist>;
+
 const define = <E extends Endpoint>(endpoint: E) => endpoint;
 const noParams = z.object({}).passthrough();
 /** Passwords are taken as typed: no trimming. */
@@ -461,6 +474,14 @@ export const adminEndpoints = {
     encoding: 'query',
     params: noParams,
     data: z.array(drawCurrencyConfig),
+  }),
+  adminSetupChecklist: define({
+    method: 'GET',
+    path: '/admin-api/setup-checklist',
+    auth: 'required',
+    encoding: 'query',
+    params: noParams,
+    data: setupChecklist,
   }),
   adminSaveDrawCurrency: define({
     method: 'POST',

@@ -418,6 +418,7 @@ export type AdminOperationEndpoints = typeof adminOperationEndpoints;
 export const adminRolesOf: Partial<Record<string, readonly OperatorRole[]>> = {
   adminOverview: ['finance', 'support', 'risk'],
   adminDashboard: ['finance', 'support', 'risk'],
+  adminSetupChecklist: ['finance', 'support', 'risk'],
   adminOutbox: ['support'],
   adminImageUpload: ['support'],
   adminKycList: ['support', 'finance'],

@@ -12,6 +12,7 @@ import {
 import { closeDeposit, depositReview, finishDeposit, listDeposits } from './deposit-review.ts';
 import { drawCurrencyConfigs, saveDrawCurrency } from './draw-currency-config.ts';
 import type { FundsEngine } from './funds-engine.ts';
+import { readSetupChecklist } from './setup-checklist.ts';
 import {
   listWithdrawals,
   payWithdrawal,
@@ -33,6 +34,8 @@ export function registerFundsAdminRoutes(app: FastifyInstance, deps: FundsAdminD
     before: unknown,
     after: unknown,
   ) => audit(db, { operatorId, action, target, before, after, at: deps.now() });
+
+  adminRoute(app, deps, 'adminSetupChecklist', async () => readSetupChecklist(db));
 
   adminRoute(app, deps, 'adminDeposits', async ({ params }) => listDeposits(deposits, params));
 

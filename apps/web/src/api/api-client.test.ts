@@ -143,6 +143,50 @@ describe('api client', () => {
     expect((error as Error).name).toBe('AbortError');
     expect(toasts).toEqual([]);
   });
+
+  it('stays quiet when the request is cancelled while its body is still arriving', async () => {
+    // The page is left after the answer's headers came: the body read fails with an AbortError.
+    const controller = new AbortController();
+    const body = new ReadableStream<Uint8Array>({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode('{"code":1,"msg":"","da'));
+        controller.signal.addEventListener('abort', () =>
+          stream.error(new DOMException('The operation was aborted.', 'AbortError')),
+        );
+      },
+    });
+    const { client, toasts } = setup(() => new Response(body, { status: 200 }));
+    const pending = client
+      .call('accountDetail', {}, { signal: controller.signal })
+      .catch((e: unknown) => e);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    controller.abort();
+    const error = await pending;
+    expect((error as Error).name).toBe('AbortError');
+    expect(error).not.toBeInstanceOf(TransportError);
+    expect(toasts).toEqual([]);
+  });
+
+  it('stays quiet when a cancelled request fails in any other way', async () => {
+    const controller = new AbortController();
+    const { client, toasts } = setup(() => {
+      controller.abort();
+      throw new TypeError('network connection was lost');
+    });
+    const error = await client
+      .call('categories', {}, { signal: controller.signal })
+      .catch((e: unknown) => e);
+    expect((error as Error).name).toBe('AbortError');
+    expect(toasts).toEqual([]);
+  });
+
+  it('still reports an unreadable body of a request that was not cancelled', async () => {
+    const { client, toasts } = setup(() => new Response('<html>', { status: 200 }));
+    const error = await client.call('categories', {}).catch((e: unknown) => e);
+    expect((error as TransportError).code).toBe('BAD_RESPONSE');
+    expect(toasts).toEqual(['Network error (BAD_RESPONSE)']);
+  });
+
   it('uploads one file as multipart in the field file, with lang and authorization', async () => {
     const { client, request } = setup(() =>
       json({ code: 1, msg: 'Uploaded', data: { url: '/api/common/file/7?expires=1' } }),

@@ -92,11 +92,27 @@ function buildUpload(
   };
 }
 
+/**
+ * The envelope of an answer. A body cut short by the request's cancellation (the page that
+ * asked was left while the answer was still arriving) rethrows the AbortError: it is not a
+ * bad answer, and spec §8 shows no toast for a cancelled request.
+ */
 async function readEnvelope(response: Response): Promise<Envelope> {
-  const body: unknown = await response.json().catch(() => undefined);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    body = undefined;
+  }
   if (isEnvelope(body)) return body;
   throw new TransportError(response.ok ? 'BAD_RESPONSE' : `HTTP_${response.status}`);
 }
+
+const cancelled = (signal: AbortSignal): unknown =>
+  isAbortError(signal.reason)
+    ? signal.reason
+    : new DOMException('The request was cancelled.', 'AbortError');
 
 /**
  * The one HTTP client (spec §7, §8): builds each request from the contract's endpoint,
@@ -112,6 +128,9 @@ export function createApiClient(deps: ApiClientDeps) {
       return await readEnvelope(response);
     } catch (error) {
       if (isAbortError(error)) throw error;
+      // Whatever a cancelled request failed with afterwards (a body read half-way, a stream
+      // closed under it), the cause is the cancellation: quiet, and rejected as an abort.
+      if (options.signal?.aborted) throw cancelled(options.signal);
       const transport = error instanceof TransportError ? error : new TransportError('NETWORK');
       if (!options.silent) deps.toast(deps.transportErrorMessage(transport.code));
       throw transport;

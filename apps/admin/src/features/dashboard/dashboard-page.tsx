@@ -11,6 +11,7 @@ import { LoadError } from '../../ui/load-error.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ExposureTable } from './exposure-table.tsx';
 import { NearStopOutTable } from './near-stop-out-table.tsx';
+import { SetupChecklistCard } from './setup-checklist-card.tsx';
 
 /** Live enough for a desk without a socket. */
 export const dashboardRefreshMs = 5_000;
@@ -61,6 +62,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title={t('func.dashboard')} />
+      <SetupChecklistCard />
       <LoadError error={error} retry={reload} />
       {!data ? (
         <Skeleton active />

@@ -1,8 +1,10 @@
 import type { DepositReview } from '@tp/contract/admin-endpoints';
 import { DepositKind, FundsStatus } from '@tp/contract/entities';
-import { Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from '../../i18n/language-store.ts';
+import { ClippedText } from '../../ui/clipped-text.tsx';
+import { columnPx } from '../../ui/fitted-columns.ts';
 import { usd } from '../../ui/format.ts';
 import { numberColumn } from '../../ui/number-column.ts';
 import { FundsStatusTag } from '../../ui/status-tags.tsx';
@@ -19,30 +21,34 @@ export function DepositTable(props: QueueTableProps) {
   const { t } = useTranslation();
   const shared = reviewColumns<DepositReview>(t);
   const columns: ColumnsType<DepositReview> = [
-    { title: t('public.id'), dataIndex: 'id', key: 'id' },
+    { title: t('public.id'), dataIndex: 'id', key: 'id', width: columnPx.id },
     shared.user,
     {
       title: t('financial.kind'),
       key: 'type',
+      width: columnPx.kind,
       render: (_, row) =>
         row.type === DepositKind.bank ? t('financial.kindBank') : t('financial.kindCoin'),
     },
-    numberColumn('number', t('financial.amount'), (_, row) => depositAmount(row)),
+    {
+      ...numberColumn('number', t('financial.amount'), (_, row) => depositAmount(row)),
+      width: columnPx.amount,
+    },
     {
       title: t('financial.channel'),
       key: 'channel',
+      width: columnPx.channel,
       render: (_, row) => (
-        <Space orientation="vertical" size={0}>
+        <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
           <Typography.Text>{row.channel}</Typography.Text>
-          <Typography.Text type="secondary" copyable={row.address ? { text: row.address } : false}>
-            {row.address}
-          </Typography.Text>
-        </Space>
+          <ClippedText text={row.address} copyable />
+        </div>
       ),
     },
     {
       title: t('financial.proof'),
       key: 'proof',
+      width: columnPx.image,
       render: (_, row) => (
         <ReviewImages
           testId={`deposit-proof-${row.id}`}
@@ -53,11 +59,13 @@ export function DepositTable(props: QueueTableProps) {
     {
       title: t('public.status'),
       key: 'status',
+      width: columnPx.status,
       render: (_, row) => <FundsStatusTag status={row.status} />,
     },
     {
       title: t('financial.credited'),
       key: 'credited',
+      width: columnPx.amount,
       align: 'right',
       render: (_, row) => (row.status === FundsStatus.finished ? usd(row.credited) : '—'),
     },
@@ -127,6 +135,7 @@ export function DepositTable(props: QueueTableProps) {
       actions={actions}
       waiting={(row) => row.status === FundsStatus.unchecked}
       rowKey="id"
+      decidedColumns={['credited']}
       testIds={{ list: 'deposits', record: 'deposit', row: (row) => row.id }}
     />
   );

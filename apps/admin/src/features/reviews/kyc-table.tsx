@@ -3,6 +3,7 @@ import { ReviewStatus } from '@tp/contract/entities';
 import type { ColumnsType } from 'antd/es/table';
 import { useAdminAction } from '../../api/use-admin-action.ts';
 import { useTranslation } from '../../i18n/language-store.ts';
+import { columnPx } from '../../ui/fitted-columns.ts';
 import { ReviewStatusTag } from '../../ui/status-tags.tsx';
 import { kycTabs } from './queue-filters.ts';
 import { RemarkModal } from './remark-modal.tsx';
@@ -17,11 +18,12 @@ export function KycTable(props: QueueTableProps) {
   const shared = reviewColumns<KycReview>(t);
   const columns: ColumnsType<KycReview> = [
     shared.user,
-    { title: t('user.realName'), dataIndex: 'name', key: 'name' },
-    { title: t('user.idNumber'), dataIndex: 'cardId', key: 'cardId' },
+    { title: t('user.realName'), dataIndex: 'name', key: 'name', width: 120, ellipsis: true },
+    { title: t('user.idNumber'), dataIndex: 'cardId', key: 'cardId', width: 120, ellipsis: true },
     {
       title: t('user.idImages'),
       key: 'images',
+      width: columnPx.image * 2,
       render: (_, row) => (
         <ReviewImages
           testId={`kyc-images-${row.uid}`}
@@ -35,6 +37,7 @@ export function KycTable(props: QueueTableProps) {
     {
       title: t('public.status'),
       key: 'status',
+      width: columnPx.status,
       render: (_, row) => <ReviewStatusTag status={row.reviewStatus} />,
     },
     shared.remark,

@@ -128,3 +128,29 @@ describe('a review queue on a user page', () => {
     expect(screen.queryByTestId('kyc-reject-U7')).toBeNull();
   });
 });
+
+describe('the columns a page of the queue shows', () => {
+  const headings = async () => {
+    const table = await screen.findByTestId('kyc-table');
+    await waitFor(() => expect(table.querySelectorAll('tbody tr[data-row-key]').length).toBe(1));
+    return [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+  };
+
+  it('are the decisions and no review time when every record waits', async () => {
+    signIn('support');
+    serve([waiting]);
+    renderQueue(() => {});
+    const shown = await headings();
+    expect(shown).toContain('Actions');
+    expect(shown).not.toContain('Reviewed');
+  });
+
+  it('are the review time and no decisions when none waits', async () => {
+    signIn('support');
+    serve([certified]);
+    renderQueue(() => {});
+    const shown = await headings();
+    expect(shown).toContain('Reviewed');
+    expect(shown).not.toContain('Actions');
+  });
+});

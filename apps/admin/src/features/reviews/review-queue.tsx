@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/language-store.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { mayCall } from '../../session/role-access.ts';
 import { useSession } from '../../session/session-store.ts';
+import { columnPx, fittedScrollX } from '../../ui/fitted-columns.ts';
 import { type Page, PagedTable } from '../../ui/paged-table.tsx';
 import { QueueControls } from './queue-controls.tsx';
 import type { StatusTab } from './queue-filters.ts';
@@ -63,6 +64,8 @@ type ReviewQueueProps<N extends QueueCall> = QueueTableProps & {
   /** Whether a record still waits for a decision: only those offer the actions. */
   waiting: (row: QueueRow<N>) => boolean;
   rowKey: keyof QueueRow<N> & string;
+  /** Columns that only a decided record fills (when it was reviewed, what was paid). */
+  decidedColumns?: readonly string[];
   /** `{list}-tabs`, `{list}-search` and `{list}-table`; `{record}-{action}-{name of the row}`. */
   testIds: { list: string; record: string; row: (row: QueueRow<N>) => string | number };
 };
@@ -81,24 +84,33 @@ export function ReviewQueue<N extends QueueCall>(props: ReviewQueueProps<N>) {
   const [open, setOpen] = useState<{ row: Row; dialog: DecisionDialog<Row> } | null>(null);
   const offered = offeredActions(props.actions, role);
 
-  const decided = () => {
+  const onDecided = () => {
     list.reload();
     props.onDecided?.();
   };
   async function start(row: Row, action: ReviewAction<Row>) {
     if ('dialog' in action) setOpen({ row, dialog: action.dialog });
-    else if (await action.decide(row)) decided();
+    else if (await action.decide(row)) onDecided();
   }
 
+  // A page of records that all wait shows no decided-only columns, and one where none waits
+  // shows no decisions: the columns left fit beside the menu at 1280 px.
+  const rows = list.data?.items ?? [];
+  const allWaiting = rows.length > 0 && rows.every(props.waiting);
+  const anyWaiting = rows.some(props.waiting);
+  const decided = new Set<unknown>(['reviewedAt', ...(props.decidedColumns ?? [])]);
   const columns: ColumnsType<Row> = [
-    ...props.columns,
-    {
+    ...props.columns.filter((column) => !(allWaiting && decided.has(column.key))),
+  ];
+  if (anyWaiting && offered.length > 0) {
+    columns.push({
       title: t('public.actions'),
       key: 'actions',
       fixed: 'right',
+      width: columnPx.actions,
       render: (_, row) =>
         props.waiting(row) && (
-          <Space>
+          <Space orientation="vertical" size={4}>
             {offered.map((action) => (
               <Button
                 key={action.key}
@@ -113,8 +125,8 @@ export function ReviewQueue<N extends QueueCall>(props: ReviewQueueProps<N>) {
             ))}
           </Space>
         ),
-    },
-  ];
+    });
+  }
 
   return (
     <>
@@ -134,9 +146,9 @@ export function ReviewQueue<N extends QueueCall>(props: ReviewQueueProps<N>) {
         page={queue.page}
         pageSize={reviewPageSize}
         onPage={queue.setPage}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: fittedScrollX(columns) }}
       />
-      {open?.dialog(open.row, { onDone: decided, onClose: () => setOpen(null) })}
+      {open?.dialog(open.row, { onDone: onDecided, onClose: () => setOpen(null) })}
     </>
   );
 }

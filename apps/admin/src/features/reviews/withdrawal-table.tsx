@@ -1,8 +1,10 @@
 import type { WithdrawalReview } from '@tp/contract/admin-endpoints';
 import { DrawKind, FundsStatus } from '@tp/contract/entities';
-import { Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from '../../i18n/language-store.ts';
+import { ClippedText } from '../../ui/clipped-text.tsx';
+import { columnPx } from '../../ui/fitted-columns.ts';
 import { usd } from '../../ui/format.ts';
 import { numberColumn } from '../../ui/number-column.ts';
 import { FundsStatusTag } from '../../ui/status-tags.tsx';
@@ -17,35 +19,42 @@ export function WithdrawalTable(props: QueueTableProps) {
   const { t } = useTranslation();
   const shared = reviewColumns<WithdrawalReview>(t);
   const columns: ColumnsType<WithdrawalReview> = [
-    { title: t('public.id'), dataIndex: 'id', key: 'id' },
+    { title: t('public.id'), dataIndex: 'id', key: 'id', width: columnPx.id },
     shared.user,
     {
       title: t('withdraw.destination'),
       key: 'destination',
+      width: columnPx.channel,
       render: (_, row) => (
-        <Space orientation="vertical" size={0} style={{ maxWidth: 280 }}>
+        <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
           <Typography.Text>
             {row.type === DrawKind.bank ? t('withdraw.kindBank') : t('withdraw.kindCoin')}
             {` · ${row.currencyCode}${row.protocol ? ` (${row.protocol})` : ''}`}
           </Typography.Text>
-          <Typography.Text type="secondary" copyable={{ text: row.destination }}>
-            {row.destination}
-          </Typography.Text>
-          {row.notes && <Typography.Text type="secondary">{row.notes}</Typography.Text>}
-        </Space>
+          <ClippedText text={row.destination} copyable />
+          {row.notes && <ClippedText text={row.notes} />}
+        </div>
       ),
     },
-    numberColumn('number', t('withdraw.amountUsd'), usd),
-    { title: t('withdraw.fee'), key: 'fee', align: 'right', render: (_, row) => usd(row.fee) },
+    { ...numberColumn('number', t('withdraw.amountUsd'), usd), width: columnPx.amount },
+    {
+      title: t('withdraw.fee'),
+      key: 'fee',
+      width: 72,
+      align: 'right',
+      render: (_, row) => usd(row.fee),
+    },
     {
       title: t('withdraw.expected'),
       key: 'expected',
+      width: columnPx.amount,
       align: 'right',
       render: (_, row) => `${row.expectedNumber} ${row.currencyCode}`,
     },
     {
       title: t('withdraw.paid'),
       key: 'paid',
+      width: columnPx.amount,
       align: 'right',
       render: (_, row) =>
         row.status === FundsStatus.finished ? `${row.realNumber} ${row.currencyCode}` : '—',
@@ -53,6 +62,7 @@ export function WithdrawalTable(props: QueueTableProps) {
     {
       title: t('public.status'),
       key: 'status',
+      width: columnPx.status,
       render: (_, row) => <FundsStatusTag status={row.status} />,
     },
     shared.remark,
@@ -97,6 +107,7 @@ export function WithdrawalTable(props: QueueTableProps) {
       actions={actions}
       waiting={(row) => row.status === FundsStatus.unchecked}
       rowKey="id"
+      decidedColumns={['paid']}
       testIds={{ list: 'withdrawals', record: 'withdrawal', row: (row) => row.id }}
     />
   );

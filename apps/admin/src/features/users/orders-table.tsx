@@ -1,12 +1,13 @@
 import { type AdminOrder, adminPageSize } from '@tp/contract/admin-operations';
 import { OrderSide, OrderStatus } from '@tp/contract/entities';
 import { Button, Form, Input, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useAdminQuery } from '../../api/use-admin-query.ts';
 import { ActionModal } from '../../forms/action-modal.tsx';
 import { useTranslation } from '../../i18n/language-store.ts';
 import { useMayCall } from '../../session/role-access.ts';
+import { columnPx, fittedScrollX } from '../../ui/fitted-columns.ts';
 import { dateTime, margin, profit } from '../../ui/format.ts';
 import { PagedTable } from '../../ui/paged-table.tsx';
 import { SignedAmount } from '../../ui/signed-amount.tsx';
@@ -36,74 +37,103 @@ export function OrdersTable({
     { keepPrevious: true, refreshMs: holding ? 5_000 : undefined },
   );
 
+  // A holding position's status is always holding and it has no close time: those columns
+  // are left out of the holding tab, so it fits beside the menu with its close action.
+  const statusColumn: ColumnType<AdminOrder> = {
+    title: t('public.status'),
+    key: 'status',
+    width: 120,
+    render: (_, row) => {
+      const reason = closeReasonLabels[row.closeReason];
+      return row.status === OrderStatus.closed && reason
+        ? `${t(statusLabels[row.status] ?? 'order.closed')} · ${t(reason)}`
+        : t(statusLabels[row.status] ?? 'order.closed');
+    },
+  };
+  const closedAtColumn: ColumnType<AdminOrder> = {
+    title: t('order.closedAt'),
+    key: 'closedAt',
+    width: columnPx.time,
+    render: (_, row) => dateTime(row.closedAt),
+  };
   const columns: ColumnsType<AdminOrder> = [
-    { title: t('public.id'), dataIndex: 'id', key: 'id' },
-    { title: t('product.code'), dataIndex: 'code', key: 'code' },
+    { title: t('public.id'), dataIndex: 'id', key: 'id', width: columnPx.id },
+    { title: t('product.code'), dataIndex: 'code', key: 'code', width: 80 },
     {
       title: t('order.side'),
       key: 'side',
+      width: 64,
       render: (_, row) => (
         <Tag color={row.side === OrderSide.buy ? 'green' : 'red'}>
           {t(sideLabels[row.side] ?? 'order.sell')}
         </Tag>
       ),
     },
-    { title: t('order.lots'), dataIndex: 'lots', key: 'lots', align: 'right' },
+    { title: t('order.lots'), dataIndex: 'lots', key: 'lots', width: 64, align: 'right' },
     {
       title: t('order.openPrice'),
       key: 'openPrice',
+      width: 84,
       align: 'right',
       render: (_, row) => price(row.openPrice),
     },
     {
       title: holding ? t('order.markPrice') : t('order.exitPrice'),
       key: 'price',
+      width: 84,
       align: 'right',
       render: (_, row) => price(row.price),
     },
     {
       title: t('user.margin'),
       key: 'margin',
+      width: 90,
       align: 'right',
       render: (_, row) => margin(row.margin),
     },
-    { title: t('order.fee'), key: 'fee', align: 'right', render: (_, row) => margin(row.fee) },
+    {
+      title: t('order.fee'),
+      key: 'fee',
+      width: 72,
+      align: 'right',
+      render: (_, row) => margin(row.fee),
+    },
     {
       title: t('order.pnl'),
       key: 'pnl',
+      width: 90,
       align: 'right',
       render: (_, row) => <SignedAmount value={row.pnl} format={profit} />,
     },
     {
       title: t('order.stopLoss'),
       key: 'stopLoss',
+      width: 76,
       align: 'right',
       render: (_, row) => price(row.stopLoss),
     },
     {
       title: t('order.takeProfit'),
       key: 'takeProfit',
+      width: 76,
       align: 'right',
       render: (_, row) => price(row.takeProfit),
     },
+    ...(holding ? [] : [statusColumn]),
     {
-      title: t('public.status'),
-      key: 'status',
-      render: (_, row) => {
-        const reason = closeReasonLabels[row.closeReason];
-        return row.status === OrderStatus.closed && reason
-          ? `${t(statusLabels[row.status] ?? 'order.closed')} · ${t(reason)}`
-          : t(statusLabels[row.status] ?? 'order.closed');
-      },
+      title: t('public.createdAt'),
+      key: 'createdAt',
+      width: columnPx.time,
+      render: (_, row) => dateTime(row.createdAt),
     },
-    { title: t('public.createdAt'), key: 'createdAt', render: (_, row) => dateTime(row.createdAt) },
-    { title: t('order.closedAt'), key: 'closedAt', render: (_, row) => dateTime(row.closedAt) },
+    ...(holding ? [] : [closedAtColumn]),
   ];
   if (holding && mayClose) {
     columns.push({
       title: t('public.actions'),
       key: 'actions',
       fixed: 'right',
+      width: 80,
       render: (_, row) => (
         <Button
           danger
@@ -129,7 +159,7 @@ export function OrdersTable({
         onPage={setPage}
         // Refreshed every few seconds: the spinner only until the first page arrives.
         loading={list.loading && !list.data}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: fittedScrollX(columns) }}
       />
       {closing && (
         <ActionModal<'adminClosePosition', { reason: string }>

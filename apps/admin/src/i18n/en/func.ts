@@ -81,4 +81,11 @@ export const enFunc = {
   'func.lossAddressHelp': 'Where visitors go while the site is closed.',
   'func.complaintEmail': 'Complaint e-mail',
   'func.complaintEmailHelp': 'Shown to traders on the complaint page.',
+  'func.setupTitle': 'Set up before real traders can deposit and withdraw',
+  'func.setupIntro':
+    'These payment channels are not configured yet. Each line disappears once it is set.',
+  'func.setupDepositNetwork': 'No deposit network: traders cannot deposit digital currency.',
+  'func.setupWireOption': 'No bank wire option: traders cannot deposit by bank wire.',
+  'func.setupDrawCurrency': 'No withdrawal currency: traders cannot withdraw.',
+  'func.setupGo': 'Set up',
 } as const;

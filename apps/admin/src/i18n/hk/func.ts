@@ -77,4 +77,10 @@ export const hkFunc: Record<keyof typeof enFunc, string> = {
   'func.lossAddressHelp': '網站關閉時訪客被轉到的地址。',
   'func.complaintEmail': '投訴郵箱',
   'func.complaintEmailHelp': '在投訴頁面向交易者顯示。',
+  'func.setupTitle': '真實交易者充值及提現前需完成的設置',
+  'func.setupIntro': '以下支付通道尚未設置，每項設置完成後會自動消失。',
+  'func.setupDepositNetwork': '未設置充值網絡：交易者無法以數字貨幣充值。',
+  'func.setupWireOption': '未設置電匯銀行：交易者無法以銀行電匯充值。',
+  'func.setupDrawCurrency': '未設置提現幣種：交易者無法提現。',
+  'func.setupGo': '前往設置',
 };

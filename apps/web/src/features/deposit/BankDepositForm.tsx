@@ -7,7 +7,12 @@ import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
 import { ChoiceChips } from '../funds/ChoiceChips.tsx';
 import { useImageUpload } from '../funds/use-image-upload.ts';
 import { DepositSubmitSection } from './DepositSubmitSection.tsx';
-import { bankDepositError, type DepositError, wireDepositRequest } from './deposit-form.ts';
+import {
+  bankDepositError,
+  chosenWireId,
+  type DepositError,
+  wireDepositRequest,
+} from './deposit-form.ts';
 import { useSubmitDeposit, useWireOptions } from './use-deposit.ts';
 
 type BankDepositFormProps = {
@@ -23,7 +28,8 @@ export function BankDepositForm({ bankCoins, minimum, onSubmitted }: BankDeposit
   const bankCoin = chosenCoin ?? bankCoins[0] ?? null;
   const options = useWireOptions(bankCoin);
   const list = options.data ?? [];
-  const [wireId, setWireId] = useState<number | null>(null);
+  const [pickedWireId, setWireId] = useState<number | null>(null);
+  const wireId = chosenWireId(list, pickedWireId);
   const [amount, setAmount] = useState('');
   const proof = useImageUpload();
   const [error, setError] = useState<DepositError | null>(null);
@@ -67,6 +73,7 @@ export function BankDepositForm({ bankCoins, minimum, onSubmitted }: BankDeposit
         <WireOptionList
           options={list}
           chosen={wireId}
+          invalid={error === 'chooseWireOption'}
           onChoose={(id) => {
             setWireId(id);
             setError(null);
@@ -93,10 +100,12 @@ export function BankDepositForm({ bankCoins, minimum, onSubmitted }: BankDeposit
 function WireOptionList({
   options,
   chosen,
+  invalid,
   onChoose,
 }: {
   options: readonly WireOption[];
   chosen: number | null;
+  invalid: boolean;
   onChoose: (id: number) => void;
 }) {
   const { t } = useTranslation();
@@ -104,7 +113,7 @@ function WireOptionList({
     <fieldset className="choice">
       <legend className="field__label">{t('financial.wireOption')}</legend>
       <p className="muted funds-hint">{t('financial.chooseWireOptionHint')}</p>
-      <div className="option-cards">
+      <div className={`option-cards${invalid ? ' option-cards--invalid' : ''}`}>
         {options.map((option) => (
           <button
             key={option.id}

@@ -165,14 +165,14 @@ describe('a coin deposit', () => {
 });
 
 describe('a bank deposit', () => {
-  it('says the fiat account has no payment channel until a receiving account is chosen', async () => {
+  it('asks for a receiving account among several until one is chosen', async () => {
     const server = depositServer();
     renderDeposit('/mine/charge?type=bank');
     fireEvent.change(await screen.findByTestId('deposit-amount'), { target: { value: '500' } });
     await uploadProof();
     await screen.findByTestId('wire-option-6');
     fireEvent.click(screen.getByTestId('deposit-submit'));
-    expect(error()).toBe('The fiat account has no payment channel');
+    expect(error()).toBe('Please choose the account you pay to');
     expect(server.count(paths.wireSubmit)).toBe(0);
     expect(screen.queryByTestId('wire-details')).toBeNull();
     fireEvent.click(screen.getByTestId('wire-option-6'));
@@ -187,6 +187,21 @@ describe('a bank deposit', () => {
     });
     expect(await screen.findByTestId('deposit-record-1')).toBeTruthy();
     expect(screen.getByTestId('deposit-record-amount').textContent).toBe('500.00 USD');
+  });
+
+  it('preselects the only receiving account and shows its details at once', async () => {
+    const server = depositServer({
+      wires: [wireOptionFixture({ id: 7, bank_name: 'Harbour Bank', payee_account: '777-2' })],
+    });
+    renderDeposit('/mine/charge?type=bank');
+    const only = await screen.findByTestId('wire-option-7');
+    expect(only.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('wire-bank-name-value').textContent).toBe('Harbour Bank');
+    fireEvent.change(screen.getByTestId('deposit-amount'), { target: { value: '300' } });
+    await uploadProof();
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    await waitFor(() => expect(server.count(paths.wireSubmit)).toBe(1));
+    expect(server.lastBody(paths.wireSubmit)).toMatchObject({ number: 300, wire_id: 7 });
   });
 
   it('shows the missing channel at once when the operator set up none', async () => {

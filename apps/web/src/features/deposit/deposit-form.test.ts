@@ -5,6 +5,7 @@ import {
   bankDepositError,
   type CoinDepositFields,
   chosenNetwork,
+  chosenWireId,
   coinDepositError,
   coinDepositRequest,
   firstNetworkChoice,
@@ -98,14 +99,28 @@ describe('coin deposit', () => {
 describe('bank deposit', () => {
   const options = [wireOptionFixture({ id: 5 }), wireOptionFixture({ id: 6 })];
 
-  it('says the fiat account has no payment channel until an offered option is chosen', () => {
-    expect(bankDepositError({ ...bank, wireId: null }, { options, minimum: 0 })).toBe(
-      'noPaymentChannel',
-    );
+  it('says the fiat account has no payment channel only when none is offered', () => {
     expect(bankDepositError(bank, { options: [], minimum: 0 })).toBe('noPaymentChannel');
-    expect(bankDepositError({ ...bank, wireId: 99 }, { options, minimum: 0 })).toBe(
+    expect(bankDepositError({ ...bank, wireId: null }, { options: [], minimum: 0 })).toBe(
       'noPaymentChannel',
     );
+  });
+
+  it('asks to choose an option when several are offered and none is chosen', () => {
+    expect(bankDepositError({ ...bank, wireId: null }, { options, minimum: 0 })).toBe(
+      'chooseWireOption',
+    );
+    expect(bankDepositError({ ...bank, wireId: 99 }, { options, minimum: 0 })).toBe(
+      'chooseWireOption',
+    );
+  });
+
+  it('preselects the only option offered, and keeps a pick while it is offered', () => {
+    expect(chosenWireId([wireOptionFixture({ id: 5 })], null)).toBe(5);
+    expect(chosenWireId(options, null)).toBeNull();
+    expect(chosenWireId(options, 6)).toBe(6);
+    expect(chosenWireId(options, 99)).toBeNull();
+    expect(chosenWireId([], null)).toBeNull();
   });
 
   it('then asks for the amount and the proof', () => {

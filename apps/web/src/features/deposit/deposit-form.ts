@@ -21,6 +21,7 @@ export type BankDepositFields = {
 export type DepositError =
   | 'chooseNetwork'
   | 'noPaymentChannel'
+  | 'chooseWireOption'
   | 'enterRechargeAmount'
   | 'amountTooSmall'
   | 'uploadProof';
@@ -86,16 +87,27 @@ export function coinDepositError(
   return null;
 }
 
-/** Spec §5 for a bank deposit: without a chosen wire option the fiat account has no channel. */
+/**
+ * Spec §5 for a bank deposit: without any wire option the fiat account has no payment channel;
+ * with options, one must be chosen; then the amount and the proof.
+ */
 export function bankDepositError(
   fields: BankDepositFields,
   context: { options: readonly WireOption[]; minimum: number },
 ): DepositError | null {
-  if (!context.options.some((option) => option.id === fields.wireId)) return 'noPaymentChannel';
+  if (context.options.length === 0) return 'noPaymentChannel';
+  if (!context.options.some((option) => option.id === fields.wireId)) return 'chooseWireOption';
   const amount = amountError(fields.amount, context.minimum);
   if (amount) return amount;
   if (!fields.proof) return 'uploadProof';
   return null;
+}
+
+/** The wire option paid to: the one picked while it is offered, else the only one offered. */
+export function chosenWireId(options: readonly WireOption[], picked: number | null): number | null {
+  if (options.some((option) => option.id === picked)) return picked;
+  const [only, ...others] = options;
+  return only && others.length === 0 ? only.id : null;
 }
 
 const amountOf = (text: string): number => parseAmount(text)?.toNumber() ?? 0;

@@ -35,7 +35,8 @@ export function OrderDetailSheet({ order, onClose, ...actions }: OrderDetailShee
         return formatUtcTime(value.time, lang);
     }
   };
-  const pending = order.Status === OrderStatus.pending;
+  // No P&L for an order that never traded (pending or cancelled).
+  const pending = order.Status === OrderStatus.pending || order.Status === OrderStatus.cancelled;
   return (
     <Sheet open title={t('order.detail')} onClose={onClose} testId="order-detail">
       <div

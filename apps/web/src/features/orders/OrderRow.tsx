@@ -1,11 +1,12 @@
 import type { Order } from '@tp/contract/entities';
-import { OrderSide, OrderStatus } from '@tp/contract/entities';
+import { OrderSide } from '@tp/contract/entities';
 import { formatPrice, formatProfit } from '@tp/domain/money';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
 import { formatAmount, formatUtcTime, signClass } from '../../ui/format.ts';
-import { closeReasonLabel, sideLabel } from './order-labels.ts';
+import { orderFigures } from './order-figures.ts';
+import { closeReasonLabel, isolated, sideLabel } from './order-labels.ts';
 
 type OrderRowProps = {
   order: Order;
@@ -29,12 +30,9 @@ export const OrderRow = memo(function OrderRow({
   const lang = useSession((s) => s.lang);
   const precision = order.ForexTradeLists.PricePrecision;
   const buy = order.OrderType === OrderSide.buy;
-  const pending = order.Status === OrderStatus.pending;
-  // A cancelled order made no P&L: it says why it ended (expired) or that it was cancelled.
-  const cancelled = order.Status === OrderStatus.cancelled;
-  const ended = cancelled
-    ? t(closeReasonLabel(order.CloseReason) ?? 'order.statusCancelled')
-    : undefined;
+  const figures = orderFigures(order);
+  const pending = figures.state === 'pending';
+  const cancelled = figures.state === 'cancelled';
   return (
     <article className="order-row" data-testid={`order-row-${order.Id}`}>
       <button type="button" className="order-row__main" onClick={() => onOpen(order)}>
@@ -53,25 +51,39 @@ export const OrderRow = memo(function OrderRow({
               now: isolated(formatPrice(order.UpdatePrice, precision)),
             })}
           </span>
+        ) : cancelled ? (
+          // Never traded: the price it waited for, not an open and close of 0 P&L.
+          <span className="order-row__prices muted" data-testid={`order-target-${order.Id}`}>
+            {t('order.targetPriceValue', {
+              target: isolated(formatPrice(figures.entry.price, precision)),
+            })}
+          </span>
         ) : (
           <span className="order-row__prices muted num">
             {formatPrice(order.OriginPrice, precision)} →{' '}
             {formatPrice(order.UpdatePrice, precision)}
           </span>
         )}
-        <span className="order-row__time muted num">
-          {formatUtcTime(order.CompleteTimeHandler || order.CreateTimeHandler, lang)}
+        <span className="order-row__time muted num" data-testid={`order-time-${order.Id}`}>
+          {formatUtcTime(figures.time, lang)}
         </span>
       </button>
       <div className="order-row__side">
-        <span
-          className={`order-row__pnl num ${pending || cancelled ? 'muted' : signClass(order.FactProfits)}`}
-          data-testid={`order-pnl-${order.Id}`}
-        >
-          {pending
-            ? t('order.statusPending')
-            : (ended ?? formatAmount(formatProfit(order.FactProfits), lang))}
-        </span>
+        {cancelled ? (
+          // Why it ended: expired when the engine cancelled it, else cancelled by the trader.
+          <span className="status-tag" data-testid={`order-cancelled-${order.Id}`}>
+            {t(closeReasonLabel(order.CloseReason) ?? 'order.statusCancelled')}
+          </span>
+        ) : (
+          <span
+            className={`order-row__pnl num ${pending ? 'muted' : signClass(order.FactProfits)}`}
+            data-testid={`order-pnl-${order.Id}`}
+          >
+            {pending
+              ? t('order.statusPending')
+              : formatAmount(formatProfit(order.FactProfits), lang)}
+          </span>
+        )}
         {onClose ? (
           <button
             type="button"
@@ -97,6 +109,3 @@ export const OrderRow = memo(function OrderRow({
     </article>
   );
 });
-
-/** A number set left to right inside text of either direction (Unicode's left-to-right isolate). */
-const isolated = (text: string): string => `\u2066${text}\u2069`;

@@ -55,7 +55,18 @@ const pendingOrder = orderFixture(21, { Status: 0, Price: 1.05, OriginPrice: 0 }
 const holdingOrder = orderFixture(11, { TargetLossPrice: 1.09 });
 
 beforeAll(() => vi.stubGlobal('WebSocket', undefined));
-beforeEach(() => useSession.setState({ token: 'token', user }));
+/** The window's width as CSS media queries see it: a phone's unless a test says otherwise. */
+const stubWidth = (desktop: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: desktop && query === '(min-width: 1024px)',
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+
+beforeEach(() => {
+  useSession.setState({ token: 'token', user });
+  stubWidth(false);
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -66,6 +77,39 @@ afterEach(() => {
 afterAll(() => {
   vi.unstubAllGlobals();
   useSession.setState({ token: null, user: null });
+});
+
+describe('the history tab', () => {
+  it('labels a cancelled pending order cancelled, with its target price and time, and no P&L', async () => {
+    const cancelled = orderFixture(31, {
+      Status: 2,
+      Price: 1.05,
+      OriginPrice: 0,
+      UpdatePrice: 1.1,
+      FactProfits: 0,
+      CompleteTimeHandler: '2026-01-05 11:30:00',
+    });
+    const closed = orderFixture(32, {
+      Status: 3,
+      FactProfits: 0,
+      UpdatePrice: 1.1,
+      CompleteTimeHandler: '2026-01-05 12:00:00',
+    });
+    fakeServer({ 3: [closed, cancelled] }, [instrumentFixture()]);
+    renderAt('/order?type=3');
+    expect((await screen.findByTestId('order-cancelled-31')).textContent).toBe('Cancelled');
+    expect(screen.queryByTestId('order-pnl-31')).toBeNull();
+    expect(screen.getByTestId('order-target-31').textContent).toBe(
+      'Target price \u20661.05000\u2069',
+    );
+    expect(screen.getByTestId('order-time-31').textContent).toContain('11:30');
+    // A position closed flat is still a trade with its P&L.
+    expect(screen.getByTestId('order-pnl-32').textContent).toBe('0.000000');
+    expect(screen.queryByTestId('order-cancelled-32')).toBeNull();
+    await openRow('order-row-31');
+    expect(screen.getByTestId('detail-pnl').textContent).toContain('--');
+    expect(screen.getByTestId('detail-price').textContent).toContain('Target price');
+  });
 });
 
 describe('the pending tab', () => {
@@ -109,8 +153,8 @@ describe('the history tab', () => {
     const cancelled = orderFixture(32, { Status: 2 });
     fakeServer({ 3: [expired, cancelled] }, [instrumentFixture()]);
     renderAt('/order?type=3');
-    expect((await screen.findByTestId('order-pnl-31')).textContent).toBe('Expired');
-    expect(screen.getByTestId('order-pnl-32').textContent).toBe('Cancelled');
+    expect((await screen.findByTestId('order-cancelled-31')).textContent).toBe('Expired');
+    expect(screen.getByTestId('order-cancelled-32').textContent).toBe('Cancelled');
     await openRow('order-row-31');
     expect(screen.getByTestId('detail-close-reason').textContent).toBe('Close reasonExpired');
     expect(screen.getByTestId('detail-expiry').textContent).toContain('Expires');
@@ -180,5 +224,85 @@ describe('a closed market', () => {
     expect((screen.getByTestId('detail-close') as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByTestId('detail-stops') as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByTestId('detail-market-closed')).toBeTruthy();
+  });
+});
+
+describe('at a desktop’s width', () => {
+  beforeEach(() => stubWidth(true));
+
+  const headings = () =>
+    [...screen.getByTestId('orders-table').querySelectorAll('th')].map((th) => th.textContent);
+
+  it('shows holding positions as a table with every figure and the close action', async () => {
+    fakeServer(
+      {
+        1: [orderFixture(11, { TargetLossPrice: 1.09, TargetProfitPrice: 1.2, FactProfits: 12.5 })],
+      },
+      [instrumentFixture()],
+    );
+    renderAt('/order?type=1');
+    const row = await screen.findByTestId('order-row-11');
+    expect(row.tagName).toBe('TR');
+    expect(headings()).toEqual([
+      'Instrument',
+      'Direction',
+      'Lots',
+      'Open price',
+      'Current price',
+      'Stop-loss',
+      'Take-profit',
+      'P&L',
+      'Time',
+      'Actions',
+    ]);
+    const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
+    expect(cells.slice(0, 8)).toEqual([
+      'EUR/USD',
+      'Buy long',
+      '0.1',
+      '1.10000',
+      '1.10000',
+      '1.09000',
+      '1.20000',
+      '12.500000',
+    ]);
+    fireEvent.click(screen.getByTestId('close-11'));
+    expect(screen.getByRole('alertdialog').textContent).toContain('Close EUR/USD (0.1 lots)');
+  });
+
+  it('names the pending tab’s prices target and current, and offers cancel', async () => {
+    fakeServer({ 0: [pendingOrder] }, [instrumentFixture()]);
+    renderAt('/order?type=0');
+    await screen.findByTestId('order-row-21');
+    expect(headings().slice(3, 5)).toEqual(['Target price', 'Current price']);
+    expect(screen.getByTestId('order-entry-21').textContent).toBe('1.05000');
+    expect(screen.getByTestId('cancel-21')).toBeTruthy();
+    expect(screen.queryByTestId('close-21')).toBeNull();
+  });
+
+  it('labels a cancelled order in the history table, without a P&L', async () => {
+    const cancelled = orderFixture(31, {
+      Status: 2,
+      Price: 1.05,
+      OriginPrice: 0,
+      CompleteTimeHandler: '2026-01-05 11:30:00',
+    });
+    fakeServer({ 3: [cancelled] }, [instrumentFixture()]);
+    renderAt('/order?type=3');
+    expect((await screen.findByTestId('order-cancelled-31')).textContent).toBe('Cancelled');
+    expect(headings().slice(3, 5)).toEqual(['Open price', 'Close price']);
+    expect(headings()).not.toContain('Actions');
+    expect(screen.getByTestId('order-entry-31').textContent).toBe(
+      'Target price \u20661.05000\u2069',
+    );
+    expect(screen.queryByTestId('order-pnl-31')).toBeNull();
+  });
+
+  it('keeps the phone’s list below 1024 px', async () => {
+    stubWidth(false);
+    fakeServer({ 1: [holdingOrder] }, [instrumentFixture()]);
+    renderAt('/order?type=1');
+    expect((await screen.findByTestId('order-row-11')).tagName).toBe('ARTICLE');
+    expect(screen.queryByTestId('orders-table')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { useAccountLive, useDayMarket } from '../../realtime/use-realtime.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
 import { type TabItem, TabList } from '../../ui/TabList.tsx';
+import { desktopQuery, useMediaQuery } from '../../ui/use-media-query.ts';
 import { HeaderActions } from '../market/HeaderActions.tsx';
 import { useTradeList } from '../market/use-trade-list.ts';
 import { AccountSummaryBar } from './AccountSummaryBar.tsx';
@@ -15,6 +16,7 @@ import { withLiveValues } from './live-orders.ts';
 import { OrderConfirmations } from './OrderConfirmations.tsx';
 import { OrderDetailSheet } from './OrderDetailSheet.tsx';
 import { OrderRow } from './OrderRow.tsx';
+import { OrdersTable } from './OrdersTable.tsx';
 import { orderMarket } from './order-market.ts';
 import { StopPriceSheet } from './StopPriceSheet.tsx';
 import { stopSheetRequest } from './stop-sheet.ts';
@@ -67,6 +69,7 @@ export function OrdersPage() {
   const instruments = useTradeList().data ?? [];
   const setStopPrice = useSetStopPrice();
   const [overlays, setOverlays] = useState<Overlays>(noOverlays);
+  const desktop = useMediaQuery(desktopQuery);
   const show = useCallback(
     (change: Partial<Overlays>) => setOverlays((now) => ({ ...now, ...change })),
     [],
@@ -128,16 +131,27 @@ export function OrdersPage() {
         </div>
       ) : (
         <div className="order-list">
-          {rows.map((order) => (
-            <OrderRow
-              key={order.Id}
-              order={order}
+          {desktop ? (
+            <OrdersTable
+              tab={tab}
+              orders={rows}
               onOpen={openDetail}
               onClose={holding ? askClose : undefined}
               onCancel={tab === OrderTab.pending ? askCancel : undefined}
-              closeDisabled={holding && !marketOf(order).open}
+              closeDisabled={(order) => holding && !marketOf(order).open}
             />
-          ))}
+          ) : (
+            rows.map((order) => (
+              <OrderRow
+                key={order.Id}
+                order={order}
+                onOpen={openDetail}
+                onClose={holding ? askClose : undefined}
+                onCancel={tab === OrderTab.pending ? askCancel : undefined}
+                closeDisabled={holding && !marketOf(order).open}
+              />
+            ))
+          )}
           <LoadMore
             hasMore={orders.hasNextPage}
             loading={orders.isFetchingNextPage}

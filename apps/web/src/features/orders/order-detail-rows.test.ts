@@ -37,6 +37,26 @@ describe('order detail rows', () => {
     expect(reason?.value).toEqual({ kind: 'label', key: 'order.reasonStopLoss' });
   });
 
+  it('show a cancelled order by the price it waited for, with no current price', () => {
+    const cancelled = orderFixture(4, {
+      Status: 2,
+      Price: 1.05,
+      OriginPrice: 0,
+      CompleteTimeHandler: '2026-01-05 11:00:00',
+    });
+    const rows = orderDetailRows(cancelled);
+    expect(ids(rows)).not.toContain('update-price');
+    expect(rows.find((row) => row.id === 'price')).toEqual({
+      id: 'price',
+      label: 'order.targetPrice',
+      value: { kind: 'price', price: 1.05 },
+    });
+    expect(rows.find((row) => row.id === 'status')?.value).toEqual({
+      kind: 'label',
+      key: 'order.statusCancelled',
+    });
+  });
+
   it('word prices after the order’s state, in English and Hong Kong Chinese', async () => {
     const labels = (status: number) =>
       orderDetailRows(orderFixture(1, { Status: status })).map((row) => i18n.t(row.label));

@@ -22,7 +22,9 @@ const label = (key: TranslationKey | undefined, fallback: number): RowValue =>
  * reason; the wording of a price follows the order's state (target, current or close price).
  */
 export function orderDetailRows(order: Order): OrderDetailRow[] {
-  const pending = order.Status === OrderStatus.pending;
+  const cancelled = order.Status === OrderStatus.cancelled;
+  // A pending or cancelled order never traded: its price is the one it waited for.
+  const neverTraded = order.Status === OrderStatus.pending || cancelled;
   const rows: OrderDetailRow[] = [
     { id: 'id', label: 'order.orderNo', value: text(order.Id) },
     { id: 'instrument', label: 'order.instrument', value: text(order.ForexTradeLists.ShowCode) },
@@ -37,7 +39,7 @@ export function orderDetailRows(order: Order): OrderDetailRow[] {
     },
     {
       id: 'price',
-      label: pending ? 'order.targetPrice' : 'order.orderPrice',
+      label: neverTraded ? 'order.targetPrice' : 'order.orderPrice',
       value: { kind: 'price', price: order.Price },
     },
     {
@@ -74,7 +76,13 @@ export function orderDetailRows(order: Order): OrderDetailRow[] {
       value: { kind: 'time', time: order.CompleteTimeHandler },
     },
   ];
-  // A cancelled order has a reason only when the engine cancelled it (expired).
+  // A cancelled order has no current price to speak of, and a reason only when the engine
+  // cancelled it (expired).
+  if (cancelled)
+    rows.splice(
+      rows.findIndex((row) => row.id === 'update-price'),
+      1,
+    );
   const reason =
     order.Status === OrderStatus.closed || order.Status === OrderStatus.cancelled
       ? closeReasonLabel(order.CloseReason)

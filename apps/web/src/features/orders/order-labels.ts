@@ -24,3 +24,6 @@ const reasonLabels: Record<number, TranslationKey> = {
 export const statusLabel = (status: number): TranslationKey | undefined => statusLabels[status];
 export const closeReasonLabel = (reason: number): TranslationKey | undefined =>
   reasonLabels[reason];
+
+/** A number set left to right inside text of either direction (Unicode's left-to-right isolate). */
+export const isolated = (text: string): string => `\u2066${text}\u2069`;

@@ -17,6 +17,7 @@ import { drawCurrencyLabel } from './draw-method-label.ts';
 import { useDrawCurrencies, useDrawMethods, useWithdraw } from './use-draw-methods.ts';
 import { WithdrawPreview } from './WithdrawPreview.tsx';
 import {
+  chosenMethodId,
   type WithdrawError,
   withdrawAllAmount,
   withdrawFormError,
@@ -33,7 +34,8 @@ export function WithdrawForm({ kind }: { kind: DrawKindValue }) {
   const currency = list.find((item) => item.id === chosenCurrency) ?? list[0];
   const methods = useDrawMethods(kind, currency?.id ?? null);
   const methodList = methods.data ?? [];
-  const [methodId, setMethodId] = useState<number | null>(null);
+  const [pickedMethodId, setMethodId] = useState<number | null>(null);
+  const methodId = chosenMethodId(methodList, pickedMethodId);
   const [amount, setAmount] = useState('');
   const [memo, setMemo] = useState('');
   const [error, setError] = useState<WithdrawError | null>(null);
@@ -49,7 +51,12 @@ export function WithdrawForm({ kind }: { kind: DrawKindValue }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const fields = { currencyId: currency.id, methodId, amount, memo };
-    const problem = withdrawFormError(fields, { currency, methods: methodList, freeMargin });
+    const problem = withdrawFormError(fields, {
+      kind,
+      currency,
+      methods: methodList,
+      freeMargin,
+    });
     if (problem === 'bindMethodFirst') {
       // Spec §5: with nothing bound the trader is told so and taken to the binding page.
       toast(t('withdraw.bindMethodFirst'));
@@ -105,7 +112,7 @@ export function WithdrawForm({ kind }: { kind: DrawKindValue }) {
             edited();
           }}
           addPath={bindPath}
-          invalid={error === 'selectAddress'}
+          invalid={error === 'selectAddress' || error === 'selectAccount'}
         />
       )}
       <label className="field">

@@ -138,7 +138,10 @@ describe('withdrawing to a bound address', () => {
   });
 
   it('needs a chosen address and an amount within the minimum and the free margin', async () => {
-    const server = withdrawServer([drawMethodFixture({ id: 4, draw_currency: hkd })]);
+    const server = withdrawServer([
+      drawMethodFixture({ id: 4, draw_currency: hkd }),
+      drawMethodFixture({ id: 5, dc_address: 'TOtherAddr', draw_currency: hkd }),
+    ]);
     renderWithdraw();
     await screen.findByTestId('withdraw-method-4');
     await screen.findByTestId('withdraw-all');
@@ -158,6 +161,32 @@ describe('withdrawing to a bound address', () => {
     expect(error()).toBe('The amount is more than your free margin (1200.00)');
     fireEvent.click(screen.getByTestId('withdraw-all'));
     expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('1200.00');
+    expect(server.count(drawPaths.withdraw)).toBe(0);
+  });
+
+  it('preselects the only bound address, so a withdrawal needs no choice', async () => {
+    const server = withdrawServer([drawMethodFixture({ id: 4, draw_currency: hkd })]);
+    renderWithdraw();
+    const only = await screen.findByTestId('withdraw-method-4');
+    expect(only.getAttribute('aria-pressed')).toBe('true');
+    await screen.findByTestId('withdraw-all');
+    fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value: '100' } });
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    await waitFor(() => expect(server.count(drawPaths.withdraw)).toBe(1));
+    expect(server.lastBody(drawPaths.withdraw)).toMatchObject({ draw_method_id: '4' });
+  });
+
+  it('asks for a receiving account, not an address, on the bank tab', async () => {
+    const server = withdrawServer([
+      bankMethodFixture({ id: 8, draw_currency: usd }),
+      bankMethodFixture({ id: 9, payee_account: '222-9', draw_currency: usd }),
+    ]);
+    renderWithdraw('/mine/withdraw?type=2');
+    await screen.findByTestId('withdraw-method-8');
+    await screen.findByTestId('withdraw-all');
+    fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value: '100' } });
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect(error()).toBe('Please select a receiving account');
     expect(server.count(drawPaths.withdraw)).toBe(0);
   });
 

@@ -20,14 +20,15 @@ export function WithdrawPage() {
   const [search, setSearch] = useSearchParams();
   const kind = drawKindFromQuery(search.get('type'));
   return (
-    <div className="page funds-page">
+    <div className="page funds-page withdraw-page">
       <PageHeader
         title={t('withdraw.title')}
         back
         actions={
           <Link
             to={historyPath(HistoryTab.withdrawals)}
-            className="button button--ghost button--small"
+            className="button button--ghost button--small withdraw-page__records"
+            data-testid="withdraw-records"
           >
             {t('withdraw.records')}
           </Link>

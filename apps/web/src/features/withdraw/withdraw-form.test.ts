@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawCurrencyFixture, drawMethodFixture } from '../funds/funds-fixtures.ts';
 import {
+  chosenMethodId,
   type WithdrawContext,
   type WithdrawFields,
   withdrawAllAmount,
@@ -22,6 +23,16 @@ describe('withdraw form errors', () => {
     expect(withdrawFormError({ ...fields, methodId: 9 }, context)).toBe('selectAddress');
   });
 
+  it('names what is missing by the kind: an address for coins, an account for a bank', () => {
+    expect(withdrawFormError({ ...fields, methodId: null }, { ...context, kind: 1 })).toBe(
+      'selectAddress',
+    );
+    expect(withdrawFormError({ ...fields, methodId: null }, { ...context, kind: 2 })).toBe(
+      'selectAccount',
+    );
+    expect(withdrawFormError(fields, { ...context, kind: 2, methods: [] })).toBe('bindMethodFirst');
+  });
+
   it('checks the amount by the domain rule: given, at least the minimum, within free margin', () => {
     const cases: [string, string | null][] = [
       ['', 'enterAmount'],
@@ -41,6 +52,26 @@ describe('withdraw form errors', () => {
     expect(
       withdrawFormError({ ...fields, amount: '1000000' }, { ...context, freeMargin: undefined }),
     ).toBeNull();
+  });
+});
+
+describe('the chosen method', () => {
+  it('is the only one bound without a pick, and none of several until one is picked', () => {
+    expect(chosenMethodId([drawMethodFixture({ id: 4 })], null)).toBe(4);
+    expect(chosenMethodId(methods, null)).toBeNull();
+    expect(chosenMethodId(methods, 5)).toBe(5);
+    expect(chosenMethodId([], null)).toBeNull();
+  });
+
+  it('forgets a pick that is no longer bound', () => {
+    expect(chosenMethodId(methods, 9)).toBeNull();
+    expect(chosenMethodId([drawMethodFixture({ id: 4 })], 5)).toBe(4);
+  });
+
+  it('lets a single preselected method pass the form', () => {
+    const single = [drawMethodFixture({ id: 4 })];
+    const methodId = chosenMethodId(single, null);
+    expect(withdrawFormError({ ...fields, methodId }, { ...context, methods: single })).toBeNull();
   });
 });
 

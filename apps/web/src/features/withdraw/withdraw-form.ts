@@ -1,4 +1,4 @@
-import type { DrawCurrency, DrawMethod } from '@tp/contract/entities';
+import { type DrawCurrency, DrawKind, type DrawMethod } from '@tp/contract/entities';
 import { Decimal, dec } from '@tp/domain/decimal';
 import { balanceScale } from '@tp/domain/money';
 import { type WithdrawalQuote, withdrawalError, withdrawalQuote } from '@tp/domain/withdrawal';
@@ -18,11 +18,14 @@ export type WithdrawError =
   | 'chooseCurrency'
   | 'bindMethodFirst'
   | 'selectAddress'
+  | 'selectAccount'
   | 'enterAmount'
   | 'belowMinimum'
   | 'aboveFreeMargin';
 
 export type WithdrawContext = {
+  /** A coin address or a bank account: what the trader is asked to pick is named after it. */
+  kind?: (typeof DrawKind)[keyof typeof DrawKind];
   currency: DrawCurrency | undefined;
   /** The methods bound for the chosen currency. */
   methods: readonly DrawMethod[];
@@ -41,12 +44,27 @@ export function withdrawFormError(
   const { currency, methods } = context;
   if (!currency) return 'chooseCurrency';
   if (methods.length === 0) return 'bindMethodFirst';
-  if (!methods.some((method) => method.id === fields.methodId)) return 'selectAddress';
+  if (!methods.some((method) => method.id === fields.methodId)) {
+    return context.kind === DrawKind.bank ? 'selectAccount' : 'selectAddress';
+  }
   return withdrawalError({
     amount: parseAmount(fields.amount) ?? new Decimal(0),
     minimum: dec(currency.min_number),
     freeMargin: context.freeMargin === undefined ? new Decimal(Infinity) : dec(context.freeMargin),
   });
+}
+
+/**
+ * The method the withdrawal goes to: the one the trader picked while it is still bound, else
+ * the only one bound, so a trader with one address or account need not pick it.
+ */
+export function chosenMethodId(
+  methods: readonly DrawMethod[],
+  picked: number | null,
+): number | null {
+  if (methods.some((method) => method.id === picked)) return picked;
+  const [only, ...others] = methods;
+  return only && others.length === 0 ? only.id : null;
 }
 
 /** The fee and the expected receipt of the amount as typed, by the domain's formula. */

@@ -18,6 +18,7 @@ export const financial: AreaMessages<typeof english> = {
   sendOnlyHint: 'أرسل {{currency}} فقط عبر شبكة {{network}} إلى هذا العنوان.',
   wireOption: 'حساب الاستلام',
   chooseWireOptionHint: 'اختر الحساب الذي ستحوّل إليه',
+  chooseWireOption: 'يرجى اختيار الحساب الذي ستحوّل إليه أولًا',
   noPaymentChannel: 'لا تتوفر قناة دفع لهذا الحساب بالعملة الورقية',
   amount: 'المبلغ',
   amountPlaceholder: 'أدخل مبلغ الإيداع',

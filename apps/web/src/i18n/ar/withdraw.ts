@@ -14,6 +14,7 @@ export const withdraw: AreaMessages<typeof english> = {
   bindMethodFirst: 'يرجى إعداد حساب استلام أولًا',
   goBind: 'إضافة الآن',
   selectAddress: 'يرجى اختيار عنوان السحب',
+  selectAccount: 'يرجى اختيار حساب الاستلام',
   amount: 'المبلغ (USD)',
   amountPlaceholder: 'الحد الأدنى {{min}}',
   enterAmount: 'يرجى إدخال المبلغ',

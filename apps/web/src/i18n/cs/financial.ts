@@ -18,6 +18,7 @@ export const financial: AreaMessages<typeof english> = {
   sendOnlyHint: 'Na tuto adresu posílejte pouze {{currency}} v síti {{network}}.',
   wireOption: 'Účet příjemce',
   chooseWireOptionHint: 'Vyberte účet, na který platbu odešlete',
+  chooseWireOption: 'Nejprve vyberte účet, na který platbu odešlete',
   noPaymentChannel: 'Pro tento fiat účet není k dispozici žádná platební metoda',
   amount: 'Částka',
   amountPlaceholder: 'Zadejte částku vkladu',

@@ -14,6 +14,7 @@ export const withdraw: AreaMessages<typeof english> = {
   bindMethodFirst: 'Nejprve si prosím nastavte účet pro výplatu',
   goBind: 'Nastavit',
   selectAddress: 'Vyberte prosím adresu pro výběr',
+  selectAccount: 'Vyberte prosím účet příjemce',
   amount: 'Částka (USD)',
   amountPlaceholder: 'Minimálně {{min}}',
   enterAmount: 'Zadejte prosím částku',

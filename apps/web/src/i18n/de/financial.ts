@@ -19,6 +19,7 @@ export const financial: AreaMessages<typeof english> = {
     'Senden Sie an diese Adresse ausschließlich {{currency}} über das Netzwerk {{network}}.',
   wireOption: 'Empfängerkonto',
   chooseWireOptionHint: 'Wählen Sie das Konto, auf das Sie überweisen',
+  chooseWireOption: 'Bitte wählen Sie zuerst das Konto, auf das Sie überweisen',
   noPaymentChannel: 'Für dieses Fiat-Konto ist keine Zahlungsmethode verfügbar',
   amount: 'Betrag',
   amountPlaceholder: 'Einzahlungsbetrag eingeben',

@@ -14,6 +14,7 @@ export const withdraw: AreaMessages<typeof english> = {
   bindMethodFirst: 'Bitte hinterlegen Sie zuerst ein Auszahlungskonto',
   goBind: 'Jetzt hinterlegen',
   selectAddress: 'Bitte Auszahlungsadresse wählen',
+  selectAccount: 'Bitte Empfängerkonto wählen',
   amount: 'Betrag (USD)',
   amountPlaceholder: 'Mindestens {{min}}',
   enterAmount: 'Bitte Betrag eingeben',

@@ -15,6 +15,7 @@ export const financial = {
   sendOnlyHint: 'Send only {{currency}} on the {{network}} network to this address.',
   wireOption: 'Receiving account',
   chooseWireOptionHint: 'Choose the account you pay to',
+  chooseWireOption: 'Please choose the account you pay to',
   noPaymentChannel: 'The fiat account has no payment channel',
   amount: 'Amount',
   amountPlaceholder: 'Enter recharge amount',

@@ -11,6 +11,7 @@ export const withdraw = {
   bindMethodFirst: 'Please set up a payment account first',
   goBind: 'Set up now',
   selectAddress: 'Please select a withdrawal address',
+  selectAccount: 'Please select a receiving account',
   amount: 'Amount (USD)',
   amountPlaceholder: 'Minimum {{min}}',
   enterAmount: 'Please enter the amount',

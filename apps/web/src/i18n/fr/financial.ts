@@ -18,6 +18,7 @@ export const financial: AreaMessages<typeof english> = {
   sendOnlyHint: 'Envoyez uniquement des {{currency}} sur le réseau {{network}} à cette adresse.',
   wireOption: 'Compte destinataire',
   chooseWireOptionHint: 'Choisissez le compte vers lequel vous effectuez le virement',
+  chooseWireOption: 'Veuillez choisir le compte destinataire du virement',
   noPaymentChannel: 'Aucun moyen de paiement n’est disponible pour ce compte',
   amount: 'Montant',
   amountPlaceholder: 'Saisissez le montant du dépôt',

@@ -14,6 +14,7 @@ export const withdraw: AreaMessages<typeof english> = {
   bindMethodFirst: 'Veuillez d’abord enregistrer un moyen de retrait',
   goBind: 'Ajouter',
   selectAddress: 'Veuillez choisir une adresse de retrait',
+  selectAccount: 'Veuillez choisir un compte bénéficiaire',
   amount: 'Montant (USD)',
   amountPlaceholder: 'Min. {{min}}',
   enterAmount: 'Veuillez saisir le montant',

@@ -18,6 +18,7 @@ export const financial: AreaMessages<typeof english> = {
   sendOnlyHint: 'इस पते पर केवल {{network}} नेटवर्क से {{currency}} भेजें।',
   wireOption: 'प्राप्तकर्ता अकाउंट',
   chooseWireOptionHint: 'वह अकाउंट चुनें जिसमें आप भुगतान करेंगे',
+  chooseWireOption: 'कृपया पहले वह अकाउंट चुनें जिसमें आप भुगतान करेंगे',
   noPaymentChannel: 'इस फ़िएट अकाउंट के लिए कोई पेमेंट चैनल नहीं',
   amount: 'राशि',
   amountPlaceholder: 'डिपॉज़िट राशि दर्ज करें',

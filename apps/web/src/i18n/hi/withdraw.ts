@@ -14,6 +14,7 @@ export const withdraw: AreaMessages<typeof english> = {
   bindMethodFirst: 'कृपया पहले पेमेंट अकाउंट जोड़ें',
   goBind: 'अभी जोड़ें',
   selectAddress: 'कृपया विदड्रॉल पता चुनें',
+  selectAccount: 'कृपया प्राप्तकर्ता अकाउंट चुनें',
   amount: 'राशि (USD)',
   amountPlaceholder: 'न्यूनतम {{min}}',
   enterAmount: 'कृपया राशि दर्ज करें',

@@ -18,6 +18,7 @@ export const financial: AreaMessages<typeof english> = {
   sendOnlyHint: '請只透過 {{network}} 網絡向此地址發送 {{currency}}。',
   wireOption: '收款帳戶',
   chooseWireOptionHint: '請選擇您匯款的帳戶',
+  chooseWireOption: '請先選擇匯款帳戶',
   noPaymentChannel: '該法幣帳戶暫無支付通道',
   amount: '金額',
   amountPlaceholder: '請輸入充值金額',

@@ -14,6 +14,7 @@ export const withdraw: AreaMessages<typeof english> = {
   bindMethodFirst: '請先設置收款帳戶',
   goBind: '立即設置',
   selectAddress: '請選擇提現地址',
+  selectAccount: '請選擇收款帳戶',
   amount: '金額（USD）',
   amountPlaceholder: '最少 {{min}}',
   enterAmount: '請輸入金額',

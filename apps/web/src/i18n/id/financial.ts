@@ -18,6 +18,7 @@ export const financial: AreaMessages<typeof english> = {
   sendOnlyHint: 'Kirim hanya {{currency}} melalui jaringan {{network}} ke alamat ini.',
   wireOption: 'Rekening tujuan',
   chooseWireOptionHint: 'Pilih rekening tujuan transfer Anda',
+  chooseWireOption: 'Pilih rekening tujuan transfer terlebih dahulu',
   noPaymentChannel: 'Rekening fiat ini belum memiliki metode pembayaran',
   amount: 'Jumlah',
   amountPlaceholder: 'Masukkan jumlah setoran',

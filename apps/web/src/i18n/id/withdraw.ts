@@ -14,6 +14,7 @@ export const withdraw: AreaMessages<typeof english> = {
   bindMethodFirst: 'Tambahkan metode penarikan terlebih dahulu',
   goBind: 'Tambahkan sekarang',
   selectAddress: 'Pilih alamat penarikan',
+  selectAccount: 'Pilih rekening penerima',
   amount: 'Jumlah (USD)',
   amountPlaceholder: 'Minimal {{min}}',
   enterAmount: 'Masukkan jumlah',

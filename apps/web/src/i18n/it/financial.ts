@@ -18,6 +18,7 @@ export const financial: AreaMessages<typeof english> = {
   sendOnlyHint: 'Invia a questo indirizzo solo {{currency}} sulla rete {{network}}.',
   wireOption: 'Conto di destinazione',
   chooseWireOptionHint: 'Scegli il conto a cui invii il bonifico',
+  chooseWireOption: 'Scegli prima il conto a cui inviare il bonifico',
   noPaymentChannel: 'Nessun metodo di pagamento disponibile per questo conto',
   amount: 'Importo',
   amountPlaceholder: 'Inserisci l’importo del deposito',

@@ -14,6 +14,7 @@ export const withdraw: AreaMessages<typeof english> = {
   bindMethodFirst: 'Aggiungi prima un metodo di prelievo',
   goBind: 'Aggiungi ora',
   selectAddress: 'Scegli un indirizzo di prelievo',
+  selectAccount: 'Scegli un conto di accredito',
   amount: 'Importo (USD)',
   amountPlaceholder: 'Minimo {{min}}',
   enterAmount: 'Inserisci l’importo',

@@ -18,6 +18,7 @@ export const financial: AreaMessages<typeof english> = {
   sendOnlyHint: 'このアドレスには{{network}}ネットワークの{{currency}}のみを送金してください。',
   wireOption: '振込先口座',
   chooseWireOptionHint: '振込先の口座を選択してください',
+  chooseWireOption: '振込先口座を選択してください',
   noPaymentChannel: 'この法定通貨口座では入金方法が利用できません',
   amount: '金額',
   amountPlaceholder: '入金額を入力',

@@ -14,6 +14,7 @@ export const withdraw: AreaMessages<typeof english> = {
   bindMethodFirst: '先に出金先を登録してください',
   goBind: '今すぐ登録',
   selectAddress: '出金先アドレスを選択してください',
+  selectAccount: '出金先口座を選択してください',
   amount: '金額（USD）',
   amountPlaceholder: '最低 {{min}}',
   enterAmount: '金額を入力してください',

@@ -18,6 +18,7 @@ export const financial: AreaMessages<typeof english> = {
   sendOnlyHint: '이 주소로는 {{network}} 네트워크의 {{currency}}만 보내세요.',
   wireOption: '입금 계좌',
   chooseWireOptionHint: '송금할 계좌를 선택하세요',
+  chooseWireOption: '송금할 계좌를 먼저 선택하세요',
   noPaymentChannel: '이 법정화폐 계좌에는 이용 가능한 입금 수단이 없습니다',
   amount: '금액',
   amountPlaceholder: '입금액을 입력하세요',

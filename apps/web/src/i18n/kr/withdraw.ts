@@ -14,6 +14,7 @@ export const withdraw: AreaMessages<typeof english> = {
   bindMethodFirst: '먼저 출금 수단을 등록하세요',
   goBind: '지금 등록',
   selectAddress: '출금 주소를 선택하세요',
+  selectAccount: '수취 계좌를 선택하세요',
   amount: '금액(USD)',
   amountPlaceholder: '최소 {{min}}',
   enterAmount: '금액을 입력하세요',

@@ -18,6 +18,7 @@ export const financial: AreaMessages<typeof english> = {
   sendOnlyHint: 'Hantar {{currency}} melalui rangkaian {{network}} sahaja ke alamat ini.',
   wireOption: 'Akaun penerima',
   chooseWireOptionHint: 'Pilih akaun untuk menerima pindahan anda',
+  chooseWireOption: 'Sila pilih akaun yang akan menerima pindahan anda',
   noPaymentChannel: 'Akaun fiat ini tiada saluran pembayaran',
   amount: 'Amaun',
   amountPlaceholder: 'Masukkan amaun deposit',

@@ -14,6 +14,7 @@ export const withdraw: AreaMessages<typeof english> = {
   bindMethodFirst: 'Sila tambah kaedah pengeluaran terlebih dahulu',
   goBind: 'Tambah sekarang',
   selectAddress: 'Sila pilih alamat pengeluaran',
+  selectAccount: 'Sila pilih akaun penerima',
   amount: 'Amaun (USD)',
   amountPlaceholder: 'Amaun minimum {{min}}',
   enterAmount: 'Sila masukkan amaun',

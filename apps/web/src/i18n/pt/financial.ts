@@ -18,6 +18,7 @@ export const financial: AreaMessages<typeof english> = {
   sendOnlyHint: 'Envie para este endereço apenas {{currency}} pela rede {{network}}.',
   wireOption: 'Conta de destino',
   chooseWireOptionHint: 'Escolha a conta para a qual vai transferir',
+  chooseWireOption: 'Selecione a conta de destino da transferência',
   noPaymentChannel: 'A conta em moeda fiduciária não tem canais de pagamento',
   amount: 'Valor',
   amountPlaceholder: 'Insira o valor do depósito',

@@ -14,6 +14,7 @@ export const withdraw: AreaMessages<typeof english> = {
   bindMethodFirst: 'Configure primeiro uma conta de recebimento',
   goBind: 'Configurar agora',
   selectAddress: 'Escolha um endereço de retirada',
+  selectAccount: 'Escolha uma conta de destino',
   amount: 'Valor (USD)',
   amountPlaceholder: 'Mínimo {{min}}',
   enterAmount: 'Insira o valor',

@@ -18,6 +18,7 @@ export const financial: AreaMessages<typeof english> = {
   sendOnlyHint: 'Отправляйте на этот адрес только {{currency}} в сети {{network}}.',
   wireOption: 'Счёт для перевода',
   chooseWireOptionHint: 'Выберите счёт, на который переводите деньги',
+  chooseWireOption: 'Сначала выберите счёт для перевода',
   noPaymentChannel: 'Для этого фиатного счёта нет способов оплаты',
   amount: 'Сумма',
   amountPlaceholder: 'Введите сумму пополнения',

@@ -14,6 +14,7 @@ export const withdraw: AreaMessages<typeof english> = {
   bindMethodFirst: 'Сначала добавьте реквизиты для вывода',
   goBind: 'Добавить',
   selectAddress: 'Выберите адрес для вывода',
+  selectAccount: 'Выберите счёт получателя',
   amount: 'Сумма (USD)',
   amountPlaceholder: 'Минимум {{min}}',
   enterAmount: 'Введите сумму',

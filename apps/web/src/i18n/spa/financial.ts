@@ -18,6 +18,7 @@ export const financial: AreaMessages<typeof english> = {
   sendOnlyHint: 'Envíe a esta dirección únicamente {{currency}} por la red {{network}}.',
   wireOption: 'Cuenta de destino',
   chooseWireOptionHint: 'Elija la cuenta a la que realizará la transferencia',
+  chooseWireOption: 'Seleccione la cuenta a la que transferirá',
   noPaymentChannel: 'La cuenta en moneda fiduciaria no tiene canales de pago',
   amount: 'Importe',
   amountPlaceholder: 'Introduzca el importe del depósito',

@@ -14,6 +14,7 @@ export const withdraw: AreaMessages<typeof english> = {
   bindMethodFirst: 'Primero configure una cuenta de cobro',
   goBind: 'Configurar ahora',
   selectAddress: 'Seleccione una dirección de retiro',
+  selectAccount: 'Seleccione una cuenta de destino',
   amount: 'Importe (USD)',
   amountPlaceholder: 'Mínimo {{min}}',
   enterAmount: 'Introduzca el importe',

@@ -18,6 +18,7 @@ export const financial: AreaMessages<typeof english> = {
   sendOnlyHint: 'ส่งเฉพาะ {{currency}} บนเครือข่าย {{network}} มายังที่อยู่นี้เท่านั้น',
   wireOption: 'บัญชีรับเงิน',
   chooseWireOptionHint: 'เลือกบัญชีที่คุณจะโอนเงินเข้า',
+  chooseWireOption: 'กรุณาเลือกบัญชีที่จะโอนเงินเข้า',
   noPaymentChannel: 'บัญชีสกุลเงินเฟียตนี้ยังไม่มีช่องทางชำระเงิน',
   amount: 'จำนวนเงิน',
   amountPlaceholder: 'กรอกจำนวนเงินที่ฝาก',

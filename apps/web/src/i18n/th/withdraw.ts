@@ -14,6 +14,7 @@ export const withdraw: AreaMessages<typeof english> = {
   bindMethodFirst: 'กรุณาตั้งค่าบัญชีรับเงินก่อน',
   goBind: 'ตั้งค่าเลย',
   selectAddress: 'กรุณาเลือกที่อยู่สำหรับถอน',
+  selectAccount: 'กรุณาเลือกบัญชีรับเงิน',
   amount: 'จำนวนเงิน (USD)',
   amountPlaceholder: 'ขั้นต่ำ {{min}}',
   enterAmount: 'กรุณากรอกจำนวนเงิน',

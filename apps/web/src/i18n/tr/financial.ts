@@ -18,6 +18,7 @@ export const financial: AreaMessages<typeof english> = {
   sendOnlyHint: 'Bu adrese yalnızca {{network}} ağı üzerinden {{currency}} gönderin.',
   wireOption: 'Alıcı hesap',
   chooseWireOptionHint: 'Ödeme yapacağınız hesabı seçin',
+  chooseWireOption: 'Lütfen önce ödeme yapacağınız hesabı seçin',
   noPaymentChannel: 'Bu itibari para hesabı için ödeme kanalı yok',
   amount: 'Tutar',
   amountPlaceholder: 'Yatırılacak tutarı girin',

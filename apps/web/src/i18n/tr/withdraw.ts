@@ -14,6 +14,7 @@ export const withdraw: AreaMessages<typeof english> = {
   bindMethodFirst: 'Lütfen önce bir ödeme hesabı ekleyin',
   goBind: 'Şimdi ekle',
   selectAddress: 'Lütfen bir çekim adresi seçin',
+  selectAccount: 'Lütfen bir alıcı hesap seçin',
   amount: 'Tutar (USD)',
   amountPlaceholder: 'En az {{min}}',
   enterAmount: 'Lütfen tutarı girin',

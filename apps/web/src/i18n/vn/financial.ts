@@ -18,6 +18,7 @@ export const financial: AreaMessages<typeof english> = {
   sendOnlyHint: 'Chỉ gửi {{currency}} qua mạng {{network}} đến địa chỉ này.',
   wireOption: 'Tài khoản nhận tiền',
   chooseWireOptionHint: 'Chọn tài khoản bạn chuyển tiền đến',
+  chooseWireOption: 'Vui lòng chọn tài khoản bạn sẽ chuyển tiền đến',
   noPaymentChannel: 'Tài khoản tiền pháp định chưa có kênh thanh toán',
   amount: 'Số tiền',
   amountPlaceholder: 'Nhập số tiền nạp',

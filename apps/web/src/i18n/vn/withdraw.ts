@@ -14,6 +14,7 @@ export const withdraw: AreaMessages<typeof english> = {
   bindMethodFirst: 'Vui lòng thiết lập tài khoản nhận tiền trước',
   goBind: 'Thiết lập ngay',
   selectAddress: 'Vui lòng chọn địa chỉ rút tiền',
+  selectAccount: 'Vui lòng chọn tài khoản nhận tiền',
   amount: 'Số tiền (USD)',
   amountPlaceholder: 'Tối thiểu {{min}}',
   enterAmount: 'Vui lòng nhập số tiền',
