@@ -7,6 +7,7 @@ import { useSession } from '../../session/session-store.ts';
 import { formatAmount, formatUtcTime, signClass } from '../../ui/format.ts';
 import { orderFigures } from './order-figures.ts';
 import { closeReasonLabel, isolated, sideLabel } from './order-labels.ts';
+import { useOrderNowPrice } from './use-order-now-price.ts';
 
 type OrderRowProps = {
   order: Order;
@@ -31,6 +32,7 @@ export const OrderRow = memo(function OrderRow({
   const precision = order.ForexTradeLists.PricePrecision;
   const buy = order.OrderType === OrderSide.buy;
   const figures = orderFigures(order);
+  const nowPrice = useOrderNowPrice(order);
   const pending = figures.state === 'pending';
   const cancelled = figures.state === 'cancelled';
   return (
@@ -48,7 +50,7 @@ export const OrderRow = memo(function OrderRow({
           <span className="order-row__prices muted">
             {t('order.targetPriceNow', {
               target: isolated(formatPrice(order.Price, precision)),
-              now: isolated(formatPrice(order.UpdatePrice, precision)),
+              now: isolated(formatPrice(nowPrice, precision)),
             })}
           </span>
         ) : cancelled ? (

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CloseReason, type Instrument, type Order } from '@tp/contract/entities';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
@@ -158,6 +158,43 @@ describe('the history tab', () => {
     await openRow('order-row-31');
     expect(screen.getByTestId('detail-close-reason').textContent).toBe('Close reasonExpired');
     expect(screen.getByTestId('detail-expiry').textContent).toContain('Expires');
+  });
+});
+
+describe('the pending tab’s prices', () => {
+  it('compares a pending buy with the live ask, not with its own target', async () => {
+    fakeServer({ 0: [orderFixture(21, { Status: 0, Price: 1.05, UpdatePrice: 1.05 })] }, [
+      instrumentFixture(),
+    ]);
+    renderAt('/order?type=0');
+    const row = await screen.findByTestId('order-row-21');
+    act(() =>
+      dispatchRealtime({
+        type: 'DAY_MARKET',
+        data: [
+          {
+            id: 1,
+            symbol: 'EURUSD',
+            status: 1,
+            quotation: {
+              open: 1.1,
+              close: 1.10105,
+              high: 1.2,
+              low: 1,
+              change: 0,
+              volume: 1,
+              bid: 1.101,
+              ask: 1.1011,
+            },
+          },
+        ],
+      }),
+    );
+    await waitFor(() =>
+      expect(row.textContent).toContain(
+        'Target price \u20661.05000\u2069 · now \u20661.10110\u2069',
+      ),
+    );
   });
 });
 

@@ -10,6 +10,7 @@ import { formatAmount, formatUtcTime, signClass } from '../../ui/format.ts';
 import { type OrderFigures, orderFigures } from './order-figures.ts';
 import { closeReasonLabel, isolated, sideLabel } from './order-labels.ts';
 import { OrderTab } from './use-my-deal.ts';
+import { useOrderNowPrice } from './use-order-now-price.ts';
 
 type OrdersTableProps = {
   tab: OrderTab;
@@ -99,6 +100,7 @@ const OrderLine = memo(function OrderLine({
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
   const figures = orderFigures(order);
+  const nowPrice = useOrderNowPrice(order);
   const precision = order.ForexTradeLists.PricePrecision;
   const price = (value: number) => (value > 0 ? formatPrice(value, precision) : t('order.notSet'));
   const buy = order.OrderType === OrderSide.buy;
@@ -126,7 +128,9 @@ const OrderLine = memo(function OrderLine({
         )}
       </td>
       <td className="orders-table__numeric num">
-        {figures.now ? price(figures.now.price) : t('order.notSet')}
+        {figures.now
+          ? price(figures.state === 'pending' ? nowPrice : figures.now.price)
+          : t('order.notSet')}
       </td>
       <td className="orders-table__numeric num">{price(figures.stopLoss)}</td>
       <td className="orders-table__numeric num">{price(figures.takeProfit)}</td>
