@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Clock } from '../../apps/server/src/clock.ts';
 import { readConfig } from '../../apps/server/src/config/config.ts';
-import type { PriceSource } from '../../apps/server/src/market/price-source.ts';
+import { ManualPriceSource, type PriceSource } from '../../apps/server/src/market/price-source.ts';
 import { type Platform, startPlatform } from '../../apps/server/src/platform.ts';
 
 export type E2ePlatform = {
@@ -38,6 +38,12 @@ export type E2ePlatformOptions = {
   backfill?: boolean;
   /** Settings beside the defaults, as `npm start` reads them from the environment (`WEB_DIST`…). */
   env?: Record<string, string>;
+  /**
+   * With prices pushed by hand: false keeps every quote as the test last left it. By default the
+   * source quotes each priced instrument again every second at its current mid (volume 0), as a
+   * live feed does, since the app stops trading on a quote older than 10 s.
+   */
+  requote?: boolean;
 };
 
 /**
@@ -58,6 +64,16 @@ export async function startE2ePlatform(options: E2ePlatformOptions = {}): Promis
     backfill: options.backfill ?? true,
     priceSource: options.priceSource,
   });
+  const source = options.priceSource;
+  const requoting =
+    source instanceof ManualPriceSource && options.requote !== false
+      ? setInterval(() => {
+          for (const instrument of platform.market.instruments()) {
+            const quote = platform.market.quote(instrument.id);
+            if (quote) source.push(instrument.code, quote.mid, undefined, 0);
+          }
+        }, 1_000)
+      : undefined;
   await platform.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = platform.app.server.address() as AddressInfo;
   return {
@@ -65,6 +81,7 @@ export async function startE2ePlatform(options: E2ePlatformOptions = {}): Promis
     baseUrl: `http://127.0.0.1:${port}`,
     clock,
     close: async () => {
+      clearInterval(requoting);
       await platform.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,5 +1,7 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useContext, useId } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { PaneVisibility } from './pane-visibility.ts';
 import { useEscapeKey } from './use-escape-key.ts';
 import { useFocusOnOpen } from './use-focus-on-open.ts';
 
@@ -20,8 +22,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   // Cancel takes the focus: every question here guards something that cannot be undone.
   const cancel = useFocusOnOpen<HTMLButtonElement>(props.open);
   const titleId = useId();
-  if (!props.open) return null;
-  return (
+  // A page kept alive behind another shows none of its questions.
+  const paneShown = useContext(PaneVisibility);
+  if (!props.open || !paneShown) return null;
+  // On the body, above every stacking context of the page (a sticky column, a chart's layers).
+  return createPortal(
     <div className="overlay overlay--center">
       <button
         type="button"
@@ -56,6 +61,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,7 +1,8 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useContext, useId } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons.tsx';
-import { useTestId } from './pane-visibility.ts';
+import { PaneVisibility, useTestId } from './pane-visibility.ts';
 import { useEscapeKey } from './use-escape-key.ts';
 import { useFocusOnOpen } from './use-focus-on-open.ts';
 
@@ -20,8 +21,11 @@ export function Sheet({ open, title, onClose, children, testId }: SheetProps) {
   const titleId = useId();
   useEscapeKey(open, onClose);
   const closeButton = useFocusOnOpen<HTMLButtonElement>(open);
-  if (!open) return null;
-  return (
+  // A page kept alive behind another shows none of its sheets.
+  const paneShown = useContext(PaneVisibility);
+  if (!open || !paneShown) return null;
+  // On the body, above every stacking context of the page (a sticky column, a chart's layers).
+  return createPortal(
     <div className="overlay overlay--sheet">
       <button
         type="button"
@@ -53,6 +57,7 @@ export function Sheet({ open, title, onClose, children, testId }: SheetProps) {
         </header>
         <div className="sheet__body">{children}</div>
       </section>
-    </div>
+    </div>,
+    document.body,
   );
 }
