@@ -5,6 +5,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
 import { formatAmount, formatUtcTime, signClass } from '../../ui/format.ts';
+import { OrderRowActions } from './OrderRowActions.tsx';
 import { orderFigures } from './order-figures.ts';
 import { closeReasonLabel, isolated, sideLabel } from './order-labels.ts';
 import { useOrderNowPrice } from './use-order-now-price.ts';
@@ -86,27 +87,12 @@ export const OrderRow = memo(function OrderRow({
               : formatAmount(formatProfit(order.FactProfits), lang)}
           </span>
         )}
-        {onClose ? (
-          <button
-            type="button"
-            className="button button--small button--outline"
-            onClick={() => onClose(order)}
-            disabled={closeDisabled}
-            data-testid={`close-${order.Id}`}
-          >
-            {t('order.close')}
-          </button>
-        ) : null}
-        {onCancel ? (
-          <button
-            type="button"
-            className="button button--small button--outline"
-            onClick={() => onCancel(order)}
-            data-testid={`cancel-${order.Id}`}
-          >
-            {t('order.cancel')}
-          </button>
-        ) : null}
+        <OrderRowActions
+          order={order}
+          onClose={onClose}
+          onCancel={onCancel}
+          closeDisabled={closeDisabled}
+        />
       </div>
     </article>
   );

@@ -16,13 +16,11 @@ import { withLiveValues } from './live-orders.ts';
 import { OrderConfirmations } from './OrderConfirmations.tsx';
 import { OrderDetailSheet } from './OrderDetailSheet.tsx';
 import { OrderRow } from './OrderRow.tsx';
+import { OrderStopsEditor } from './OrderStopsEditor.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
 import { orderMarket } from './order-market.ts';
-import { StopPriceSheet } from './StopPriceSheet.tsx';
-import { stopSheetRequest } from './stop-sheet.ts';
 import { useHoldingSync } from './use-holding-sync.ts';
 import { OrderTab, ordersOf, useMyDeal } from './use-my-deal.ts';
-import { useSetStopPrice } from './use-order-actions.ts';
 
 const tabs: readonly TabItem<OrderTab>[] = [
   { value: OrderTab.holding, labelKey: 'order.holding', testId: 'tab-holding' },
@@ -67,7 +65,6 @@ export function OrdersPage() {
   const summary = useAccountLive();
   const quotes = useDayMarket();
   const instruments = useTradeList().data ?? [];
-  const setStopPrice = useSetStopPrice();
   const [overlays, setOverlays] = useState<Overlays>(noOverlays);
   const desktop = useMediaQuery(desktopQuery);
   const show = useCallback(
@@ -169,21 +166,11 @@ export function OrdersPage() {
         onSetStops={openStops}
         onCancelOrder={askCancel}
       />
-      {overlays.stops ? (
-        <StopPriceSheet
-          key={overlays.stops.Id}
-          order={overlays.stops}
-          market={marketOf(overlays.stops)}
-          busy={setStopPrice.isPending}
-          onClose={() => show({ stops: null })}
-          onSave={(values) => {
-            if (!overlays.stops) return;
-            setStopPrice.mutate(stopSheetRequest(overlays.stops.Id, values), {
-              onSuccess: () => show({ stops: null }),
-            });
-          }}
-        />
-      ) : null}
+      <OrderStopsEditor
+        order={overlays.stops}
+        marketOf={marketOf}
+        onDone={() => show({ stops: null })}
+      />
       <OrderConfirmations
         closing={overlays.closing}
         cancelling={overlays.cancelling}

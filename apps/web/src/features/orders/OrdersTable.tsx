@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
 import { formatAmount, formatUtcTime, signClass } from '../../ui/format.ts';
+import { OrderRowActions } from './OrderRowActions.tsx';
 import { type OrderFigures, orderFigures } from './order-figures.ts';
 import { closeReasonLabel, isolated, sideLabel } from './order-labels.ts';
 import { OrderTab } from './use-my-deal.ts';
@@ -142,27 +143,12 @@ const OrderLine = memo(function OrderLine({
       </td>
       {withActions ? (
         <td className="orders-table__actions">
-          {onClose ? (
-            <button
-              type="button"
-              className="button button--small button--outline"
-              onClick={() => onClose(order)}
-              disabled={closeDisabled(order)}
-              data-testid={`close-${order.Id}`}
-            >
-              {t('order.close')}
-            </button>
-          ) : null}
-          {onCancel ? (
-            <button
-              type="button"
-              className="button button--small button--outline"
-              onClick={() => onCancel(order)}
-              data-testid={`cancel-${order.Id}`}
-            >
-              {t('order.cancel')}
-            </button>
-          ) : null}
+          <OrderRowActions
+            order={order}
+            onClose={onClose}
+            onCancel={onCancel}
+            closeDisabled={closeDisabled(order)}
+          />
         </td>
       ) : null}
     </tr>

@@ -8,11 +8,9 @@ import { useTradeList } from '../market/use-trade-list.ts';
 import { OrderConfirmations } from '../orders/OrderConfirmations.tsx';
 import { OrderDetailSheet } from '../orders/OrderDetailSheet.tsx';
 import { OrderRow } from '../orders/OrderRow.tsx';
+import { OrderStopsEditor } from '../orders/OrderStopsEditor.tsx';
 import { orderMarket } from '../orders/order-market.ts';
-import { StopPriceSheet } from '../orders/StopPriceSheet.tsx';
-import { stopSheetRequest } from '../orders/stop-sheet.ts';
 import { useHoldingSync } from '../orders/use-holding-sync.ts';
-import { useSetStopPrice } from '../orders/use-order-actions.ts';
 import { useInstrumentOrders } from './use-instrument-orders.ts';
 
 type Shown = 'holding' | 'pending';
@@ -40,7 +38,6 @@ function SignedInOrders({ instrument }: { instrument: Instrument }) {
   const orders = useInstrumentOrders(instrument.Id);
   const quotes = useDayMarket();
   const instruments = useTradeList().data ?? [];
-  const setStopPrice = useSetStopPrice();
   const [chosen, setChosen] = useState<Shown | null>(null);
   const [overlays, setOverlays] = useState<Overlays>(noOverlays);
   const show = useCallback(
@@ -114,21 +111,11 @@ function SignedInOrders({ instrument }: { instrument: Instrument }) {
         onSetStops={(order) => show({ stops: order })}
         onCancelOrder={askCancel}
       />
-      {overlays.stops ? (
-        <StopPriceSheet
-          key={overlays.stops.Id}
-          order={overlays.stops}
-          market={market}
-          busy={setStopPrice.isPending}
-          onClose={() => show({ stops: null })}
-          onSave={(values) => {
-            if (!overlays.stops) return;
-            setStopPrice.mutate(stopSheetRequest(overlays.stops.Id, values), {
-              onSuccess: () => show({ stops: null }),
-            });
-          }}
-        />
-      ) : null}
+      <OrderStopsEditor
+        order={overlays.stops}
+        marketOf={() => market}
+        onDone={() => show({ stops: null })}
+      />
       <OrderConfirmations
         closing={overlays.closing}
         cancelling={overlays.cancelling}
