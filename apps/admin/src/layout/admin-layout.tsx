@@ -51,11 +51,20 @@ export function AdminLayout({ session }: { session: AdminSession }) {
         />
       </Layout.Sider>
       <Layout>
+        {/* Room on the left for the menu's trigger when the menu folds away on a narrow screen;
+            the header's items wrap rather than squeeze the operator's name letter by letter. */}
         <Layout.Header
-          style={{ background: 'transparent', display: 'flex', justifyContent: 'flex-end' }}
+          style={{
+            background: 'transparent',
+            display: 'flex',
+            justifyContent: 'flex-end',
+            height: 'auto',
+            lineHeight: 'normal',
+            padding: '12px 16px 12px 56px',
+          }}
         >
-          <Space>
-            <Typography.Text data-testid="admin-operator">
+          <Space wrap>
+            <Typography.Text data-testid="admin-operator" style={{ whiteSpace: 'nowrap' }}>
               {session.operator.username}
             </Typography.Text>
             <Tag color="blue" data-testid="admin-role">
