@@ -1,8 +1,8 @@
 import { OrderStatus } from '@tp/contract/entities';
 import { bookAmount } from '@tp/domain/money';
-import { ApiError } from '../http/api-error.ts';
 import type { Batch } from './batch.ts';
 import type { CommandContext } from './command-context.ts';
+import { EngineRefusal } from './engine-refusal.ts';
 import type { AccountState } from './engine-state.ts';
 import type { EngineStore } from './engine-store.ts';
 import { LedgerMemo, LedgerType } from './ledger-type.ts';
@@ -43,11 +43,11 @@ export function closePosition(
       const account = ctx.state.account(cmd.userId);
       const order = account?.orders.get(cmd.orderId);
       if (!account || !order || order.status !== OrderStatus.holding) {
-        throw new ApiError(owned ? 'orderNotOpen' : 'orderNotFound');
+        throw new EngineRefusal(owned ? 'orderNotOpen' : 'orderNotFound');
       }
-      if (!ctx.market.isOpen(order.instrumentId)) throw new ApiError('marketClosed');
+      if (!ctx.market.isOpen(order.instrumentId)) throw new EngineRefusal('marketClosed');
       const value = valuePosition(order, ctx.market);
-      if (!value) throw new ApiError('noPrice');
+      if (!value) throw new EngineRefusal('noPrice');
       closeAt(ctx, batch, account, order, { ...value, reason: cmd.reason });
       return order;
     },

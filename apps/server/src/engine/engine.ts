@@ -4,7 +4,6 @@ import { type Logger, pino } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
 import type { LiveQuote, MarketService } from '../market/market-service.ts';
 import { publishNotices } from '../notifications/notice-publisher.ts';
 import type { Bus } from '../realtime/bus.ts';
@@ -16,6 +15,7 @@ import { type CancelPendingCommand, cancelPending } from './cancel-pending.ts';
 import { type ClosePositionCommand, closePosition } from './close-position.ts';
 import type { CommandContext } from './command-context.ts';
 import { noticeClosed, noticeTriggered, withStopOutNotices } from './engine-notices.ts';
+import { EngineRefusal } from './engine-refusal.ts';
 import { type AccountState, EngineState } from './engine-state.ts';
 import { EngineStore, EngineSuperseded } from './engine-store.ts';
 import { expirePending } from './expire-pending.ts';
@@ -152,9 +152,9 @@ export class Engine {
         for (const userId of batch.changedUsers) this.publisher.changed(userId);
         publishNotices(bus, batch.notices);
       },
-      isRefusal: (error) => error instanceof ApiError,
+      isRefusal: (error) => error instanceof EngineRefusal,
       isRetryable: (error) => error instanceof ReviewConflict,
-      failure: () => new ApiError('internal'),
+      failure: () => new EngineRefusal('internal'),
     });
   }
 
@@ -234,7 +234,7 @@ export class Engine {
     if (typeof answer !== 'number') return answer;
     // No longer open: committed by now, since it was applied before this command.
     const stored = await this.store.order(answer);
-    if (!stored) throw new ApiError('internal');
+    if (!stored) throw new EngineRefusal('internal');
     return this.view(stored);
   }
 
@@ -392,7 +392,7 @@ export class Engine {
   }
 
   private run<R>(command: Command<Batch, R>): Promise<R> {
-    if (this.superseded) return Promise.reject(new ApiError('engineUnavailable'));
+    if (this.superseded) return Promise.reject(new EngineRefusal('engineUnavailable'));
     return this.sequencer.submit(command);
   }
 

@@ -5,11 +5,11 @@ import { checkMarketOrder, type OrderError } from '@tp/domain/order-check';
 import { ExpireType, type ExpiryRequest, orderExpiry } from '@tp/domain/order-expiry';
 import { entryPrice, type Quote } from '@tp/domain/quote';
 import type { Side } from '@tp/domain/side';
-import { ApiError } from '../http/api-error.ts';
 import type { InstrumentRecord } from '../market/market-service.ts';
 import { accountFigures } from './account-summary.ts';
 import type { Batch } from './batch.ts';
 import type { CommandContext } from './command-context.ts';
+import { EngineRefusal } from './engine-refusal.ts';
 import type { AccountState, UsedClientOrderId } from './engine-state.ts';
 import { LedgerMemo, LedgerType } from './ledger-type.ts';
 import { OrderMode, type OrderRecord } from './order-record.ts';
@@ -36,14 +36,14 @@ export type OpenOutcome =
   | { kind: 'opened'; order: OrderRecord }
   | { kind: 'repeated'; orderId: number };
 
-function refusal(error: OrderError, instrument: InstrumentRecord): ApiError {
+function refusal(error: OrderError, instrument: InstrumentRecord): EngineRefusal {
   if (error === 'invalidLots') {
-    return new ApiError(error, {
+    return new EngineRefusal(error, {
       min: instrument.terms.minLots.toString(),
       step: instrument.terms.lotStep.toString(),
     });
   }
-  return new ApiError(error);
+  return new EngineRefusal(error);
 }
 
 /**
@@ -70,10 +70,10 @@ export function openMarketOrder(
       const used = cmd.clientOrderId ? account?.clientOrderIds.get(cmd.clientOrderId) : undefined;
       if (used !== undefined) return repeatOf(used, cmd);
       const instrument = ctx.market.instrument(cmd.instrumentId);
-      if (!instrument) throw new ApiError('instrumentNotFound');
+      if (!instrument) throw new EngineRefusal('instrumentNotFound');
       // A user without an account has nothing to trade with.
-      if (!account) throw new ApiError('insufficientMargin');
-      if (account.tradingFrozen) throw new ApiError('tradingFrozen');
+      if (!account) throw new EngineRefusal('insufficientMargin');
+      if (account.tradingFrozen) throw new EngineRefusal('tradingFrozen');
       const order = decide(ctx, cmd, account, instrument);
       fill(ctx, batch, account, order);
       return { kind: 'opened', order };
@@ -87,7 +87,7 @@ export function openMarketOrder(
  */
 function repeatOf(used: UsedClientOrderId, cmd: OpenMarketOrderCommand): OpenOutcome {
   if (used.fingerprint !== null && used.fingerprint !== orderRequestFingerprint(cmd)) {
-    throw new ApiError('clientOrderIdReused');
+    throw new EngineRefusal('clientOrderIdReused');
   }
   return { kind: 'repeated', orderId: used.orderId };
 }
@@ -105,7 +105,7 @@ function decide(
     pending: cmd.targetPrice !== undefined,
     now,
   });
-  if ('error' in expiry) throw new ApiError(expiry.error);
+  if ('error' in expiry) throw new EngineRefusal(expiry.error);
   const live = ctx.market.quote(instrument.id);
   // A pending order is checked and priced as if it filled at its target.
   const quote = live && cmd.targetPrice ? atPrice(cmd.targetPrice) : live;
@@ -127,7 +127,7 @@ function decide(
   const first = errors[0];
   if (first) throw refusal(first, instrument);
   // Without a refusal the order was priced, so its estimate was worked out by the check.
-  if (!estimate) throw new ApiError('noPrice');
+  if (!estimate) throw new EngineRefusal('noPrice');
   const pending = cmd.targetPrice !== undefined && live !== undefined;
   return {
     id: ctx.state.nextOrderId(),

@@ -2,13 +2,13 @@ import { ErrorCatalogue } from '@tp/contract/errors';
 import { Decimal } from '@tp/domain/decimal';
 import { Side } from '@tp/domain/side';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error.ts';
 import { InProcessBus } from '../realtime/bus.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { newDemoUser } from '../trading/api-test-client.ts';
 import type { EngineApi } from './engine-api.ts';
 import { EngineHost } from './engine-host.ts';
 import { engineAliveChannel, engineAliveTimeoutMs, engineCommandChannel } from './engine-link.ts';
+import { EngineRefusal } from './engine-refusal.ts';
 import { RemoteEngine } from './remote-engine.ts';
 
 const silent = { warn: () => {}, error: () => {} };
@@ -75,7 +75,7 @@ describe('an engine reached over the bus', () => {
   it('gives the engine’s refusals with their name and values', async () => {
     const { userId } = await newDemoUser(platform.app);
     const refusal = await buy(remote.api, userId, '0.015').catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toBeInstanceOf(EngineRefusal);
     expect(refusal).toMatchObject({
       errorName: 'invalidLots',
       code: ErrorCatalogue.invalidLots.code,

@@ -14,6 +14,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { TrustProxy } from '../config/trust-proxy.ts';
+import { EngineRefusal } from '../engine/engine-refusal.ts';
 import { ApiError } from './api-error.ts';
 import { registerCors } from './cors.ts';
 import { RequestLogController } from './request-log-controller.ts';
@@ -65,6 +66,10 @@ export async function createHttpApp(options: HttpOptions): Promise<FastifyInstan
   app.setErrorHandler((error, request, reply) => {
     const lang = requestLanguage(request);
     if (error instanceof ApiError) return sendError(reply, lang, error);
+    // The engine's refusals carry the catalogue's name and figures: the same envelope as any.
+    if (error instanceof EngineRefusal) {
+      return sendError(reply, lang, new ApiError(error.errorName, error.values));
+    }
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 429) return sendError(reply, lang, new ApiError('tooManyRequests'));
     if (status !== undefined && status >= 400 && status < 500) {
