@@ -4,10 +4,10 @@ import { operatorRoles } from './admin-operations.ts';
 import type { Endpoint } from './endpoints.ts';
 import { captcha, uploadedImage } from './entities.ts';
 import {
+  decimalParam,
   intParam,
-  numberParam,
+  optionalDecimalParam,
   optionalIntParam,
-  optionalNumberParam,
   optionalStringParam,
   stringParam,
 } from './params.ts';
@@ -384,7 +384,7 @@ export const adminEndpoints = {
     auth: 'required',
     encoding: 'json',
     /** `credited`: USD to credit; absent = number × the channel's usd price. */
-    params: z.object({ id: intParam(), credited: optionalNumberParam() }),
+    params: z.object({ id: intParam(), credited: optionalDecimalParam() }),
     data: depositReview,
   }),
   adminDepositReject: define({
@@ -417,7 +417,7 @@ export const adminEndpoints = {
     auth: 'required',
     encoding: 'json',
     /** `realNumber`: what was paid, in the draw currency. */
-    params: z.object({ id: intParam(), realNumber: numberParam() }),
+    params: z.object({ id: intParam(), realNumber: decimalParam() }),
     data: withdrawalReview,
   }),
   adminWithdrawalReject: define({

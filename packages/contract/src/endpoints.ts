@@ -38,10 +38,10 @@ import {
 import { favouriteList } from './favourites.ts';
 import { noticeUnread, notification } from './notifications.ts';
 import {
+  decimalParam,
   intParam,
-  numberParam,
+  optionalDecimalParam,
   optionalIntParam,
-  optionalNumberParam,
   optionalSecretParam,
   optionalStringParam,
   stringParam,
@@ -310,13 +310,13 @@ export const endpoints = {
       /** 1 buy, 2 sell. */
       type: intParam(),
       /** Lots. */
-      cont: numberParam(),
+      cont: decimalParam(),
       forex_id: intParam(),
       /** Form mode: 1 market, 0 pending. */
       status: intParam(),
-      target_price: optionalNumberParam(),
-      stop_loss_price: optionalNumberParam(),
-      target_profit_price: optionalNumberParam(),
+      target_price: optionalDecimalParam(),
+      stop_loss_price: optionalDecimalParam(),
+      target_profit_price: optionalDecimalParam(),
       multiple: optionalIntParam(),
       /** Idempotency id made by the client and reused on every retry (also accepted as header `idempotency-key`). */
       client_order_id: optionalStringParam(64),
@@ -359,9 +359,9 @@ export const endpoints = {
     params: z.object({
       id: intParam(),
       /** 0 or absent clears the take-profit. */
-      target_profit_price: optionalNumberParam(),
+      target_profit_price: optionalDecimalParam(),
       /** 0 or absent clears the stop-loss. */
-      stop_loss_price: optionalNumberParam(),
+      stop_loss_price: optionalDecimalParam(),
     }),
     data: order,
   }),
@@ -371,7 +371,7 @@ export const endpoints = {
     path: '/v1/api/forex/amend_trade',
     auth: 'required',
     encoding: 'json',
-    params: z.object({ id: intParam(), target_price: numberParam() }),
+    params: z.object({ id: intParam(), target_price: decimalParam() }),
     data: order,
   }),
   imageUpload: define({
@@ -435,7 +435,7 @@ export const endpoints = {
     auth: 'required',
     encoding: 'json',
     params: z.object({
-      number: optionalNumberParam(),
+      number: optionalDecimalParam(),
       proofImg: optionalStringParam(1024),
       /** The network's address the trader paid to. */
       address: optionalStringParam(256),
@@ -450,7 +450,7 @@ export const endpoints = {
     auth: 'required',
     encoding: 'json',
     params: z.object({
-      number: optionalNumberParam(),
+      number: optionalDecimalParam(),
       proofImg: optionalStringParam(1024),
       wire_id: optionalIntParam(),
     }),
@@ -500,7 +500,7 @@ export const endpoints = {
     params: z.object({
       draw_currency_id: optionalIntParam(),
       /** USD to withdraw. */
-      number: optionalNumberParam(),
+      number: optionalDecimalParam(),
       memo: optionalStringParam(200),
       draw_method_id: optionalIntParam(),
     }),

@@ -207,7 +207,7 @@ function registerUserActions(app: FastifyInstance, deps: UserRouteDeps): void {
   });
 
   adminRoute(app, deps, 'adminAdjustBalance', async ({ operator, params }) => {
-    const amount = new Decimal(String(params.amount));
+    const amount = params.amount;
     if (amount.isZero() || !bookAmount(amount).eq(amount) || amount.abs().gt(adjustmentMax)) {
       throw new ApiError('invalidField', { field: 'amount' });
     }

@@ -76,12 +76,12 @@ export async function depositReview(deps: DepositReviewDeps, id: number): Promis
 }
 
 /** The USD to credit (`depositCredit`): the operator's figure, or the amount at the channel's USD price. */
-function creditOf(row: ReviewRow, credited: number | undefined): Decimal {
+function creditOf(row: ReviewRow, credited: Decimal | undefined): Decimal {
   const price = row.network_usd_price ?? row.wire_usd_price;
   const amount = depositCredit({
     amount: new Decimal(row.amount),
     usdPrice: new Decimal(price ?? 0),
-    typed: credited === undefined ? undefined : new Decimal(credited),
+    typed: credited,
   });
   if (!amount.isFinite() || amount.lte(0) || amount.gt(creditMax)) {
     throw new ApiError('invalidField', { field: 'credited' });
@@ -92,7 +92,7 @@ function creditOf(row: ReviewRow, credited: number | undefined): Decimal {
 /** Marks the deposit finished and credits the balance through the engine, in one step. */
 export async function finishDeposit(
   deps: DepositReviewDeps,
-  cmd: { id: number; credited?: number | undefined; operatorId: number },
+  cmd: { id: number; credited?: Decimal | undefined; operatorId: number },
 ): Promise<void> {
   const row = await reviewRow(deps, cmd.id);
   if (row.status !== FundsStatus.unchecked) throw new ApiError('recordAlreadyReviewed');
