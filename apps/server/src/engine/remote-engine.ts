@@ -41,7 +41,7 @@ export type RemoteEngineOptions = {
  */
 export class RemoteEngine {
   readonly api: EngineApi;
-  private readonly replyTo = engineReplyPrefix + randomUUID();
+  private readonly replyTo = `${engineReplyPrefix}${randomUUID()}` as const;
   private readonly waiting = new Map<number, Waiting>();
   private readonly leave: (() => void)[];
   private readonly timeoutMs: number;

@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket } from 'ws';
 import type { SessionInfo } from '../http/auth.ts';
 import { userChannel } from './bus.ts';
+import { isMarketChannel } from './bus-channels.ts';
 import type { ChannelHub, HubMessage } from './channel-hub.ts';
 import { classifyTopic } from './classify-topic.ts';
 import { FrameBudget, type FrameBudgetLimits } from './frame-budget.ts';
@@ -342,6 +343,7 @@ export class RealtimeClient implements MarketSubscriber {
    * the topic received before the snapshot is pushed after it.
    */
   private joinMarket(topic: string): void {
+    if (!isMarketChannel(topic)) return;
     const leave = this.ctx.fanOut.join(topic, this);
     if (!this.marketLeaves.has(topic)) this.marketLeaves.set(topic, leave);
   }
