@@ -65,10 +65,9 @@ export async function createHttpApp(options: HttpOptions): Promise<FastifyInstan
 
   app.setErrorHandler((error, request, reply) => {
     const lang = requestLanguage(request);
-    if (error instanceof ApiError) return sendError(reply, lang, error);
     // The engine's refusals carry the catalogue's name and figures: the same envelope as any.
-    if (error instanceof EngineRefusal) {
-      return sendError(reply, lang, new ApiError(error.errorName, error.values));
+    if (error instanceof ApiError || error instanceof EngineRefusal) {
+      return sendError(reply, lang, error);
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 429) return sendError(reply, lang, new ApiError('tooManyRequests'));
