@@ -1,5 +1,6 @@
-import { chmodSync, lstatSync, unlinkSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, unlinkSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
+import { dirname } from 'node:path';
 
 /**
  * The embedded shape's local control channel: a unix socket beside the database folder
@@ -73,6 +74,7 @@ export class ControlSocket {
   }
 
   private async listen(): Promise<void> {
+    mkdirSync(dirname(this.path), { recursive: true });
     // Created with no access for the group or others, before anyone could connect.
     const umask = process.umask(0o177);
     try {
