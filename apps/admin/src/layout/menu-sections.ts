@@ -35,6 +35,12 @@ export const menuSections: readonly MenuSection[] = [
     group: 'reviews',
     call: 'adminWithdrawals',
   },
+  {
+    path: '/reconciliation',
+    label: 'financial.reconciliation',
+    group: 'monitor',
+    call: 'adminReconciliations',
+  },
   { path: '/users', label: 'user.users', group: 'customers', call: 'adminUsers' },
   { path: '/outbox', label: 'func.outbox', group: 'customers', call: 'adminOutbox' },
   { path: '/ranking', label: 'copy-trading.ranking', group: 'customers', call: 'adminRanking' },
