@@ -33,7 +33,7 @@ export function ReconciliationReportPage() {
       <PageHeader
         title={t('financial.reconciliationReport', { id: id ?? '' })}
         extra={
-          <Flex gap={8} wrap>
+          <Flex gap={8} wrap align="center">
             <Link to="/reconciliation">{t('financial.reconciliationBack')}</Link>
             {report && (
               <Button
@@ -170,13 +170,19 @@ function DifferenceTable({ report }: { report: ReconciliationReport }) {
       title: t('financial.reconciliationExpected'),
       key: 'expected',
       align: 'right',
-      render: (_, row) => amount(row.expected),
+      render: (_, row) => (
+        <Typography.Text style={{ whiteSpace: 'nowrap' }}>{amount(row.expected)}</Typography.Text>
+      ),
     },
     {
       title: t('financial.reconciliationFound'),
       key: 'found',
       align: 'right',
-      render: (_, row) => <Typography.Text type="danger">{amount(row.found)}</Typography.Text>,
+      render: (_, row) => (
+        <Typography.Text type="danger" style={{ whiteSpace: 'nowrap' }}>
+          {amount(row.found)}
+        </Typography.Text>
+      ),
     },
   ];
   return (
