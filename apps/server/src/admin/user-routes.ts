@@ -1,6 +1,5 @@
 import { adminPageSize } from '@tp/contract/admin-operations';
 import { CloseReason, OrderStatus } from '@tp/contract/entities';
-import { Decimal } from '@tp/domain/decimal';
 import { bookAmount } from '@tp/domain/money';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';

@@ -1,5 +1,4 @@
 import { CloseReason } from '@tp/contract/entities';
-import type { Decimal } from '@tp/domain/decimal';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { EngineApi } from '../engine/engine-api.ts';
