@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes.ts';
 import { registerAdminRoutes } from './admin/admin-routes.ts';
 import { ensureDefaultOperator } from './admin/default-operator.ts';
+import { registerAlertRoutes } from './alerts/alert-routes.ts';
+import { AlertWatcher } from './alerts/alert-watcher.ts';
 import { ControlSocket, controlSocketPath } from './backup/control-socket.ts';
 import { snapshotEmbedded } from './backup/embedded-snapshot.ts';
 import { type Clock, systemClock } from './clock.ts';
@@ -53,6 +55,8 @@ export type Platform = {
   engine: EngineApi;
   /** The engine running in this process, while it leads (always, in the embedded shape). */
   localEngine: () => Engine | undefined;
+  /** The alerts' watcher, which runs beside the engine while it leads here. */
+  localAlerts: () => AlertWatcher | undefined;
   /** What each role of this process is doing. */
   roles: () => Partial<Record<(typeof processRoles)[number], RoleState | 'serving'>>;
   /** In-process, or Redis with REDIS_URL (the scaled shape). */
@@ -194,6 +198,7 @@ async function startEmbedded(base: PlatformBase, control?: ControlSocket): Promi
   await app.ready();
   market.start();
   engine.start();
+  const alerts = await AlertWatcher.start({ db, clock, market, bus, engine, log: app.log });
   await jobs.start();
   return {
     app,
@@ -201,6 +206,7 @@ async function startEmbedded(base: PlatformBase, control?: ControlSocket): Promi
     market,
     engine,
     localEngine: () => engine,
+    localAlerts: () => alerts,
     roles: () => ({ gateway: 'serving', engine: 'leading', feed: 'leading' }),
     bus,
     outbox,
@@ -211,6 +217,7 @@ async function startEmbedded(base: PlatformBase, control?: ControlSocket): Promi
       await jobs.stop();
       market.stop();
       await market.flush();
+      await alerts.stop();
       await engine.stop();
       await app.close();
       await uploads.close();
@@ -258,6 +265,8 @@ export async function registerGateway(
   registerRankingRoutes(app, deps);
   registerRankingAdminRoutes(app, deps);
   registerFavouriteRoutes(app, deps);
+  // Price and margin alerts.
+  registerAlertRoutes(app, deps);
   // The reconciliation of the books.
   registerReconciliationRoutes(app, deps);
   if (options.serveApps ?? true) await registerStatic(app, config);

@@ -9,7 +9,7 @@ import type { LiveQuote, MarketService } from '../market/market-service.ts';
 import { publishNotices } from '../notifications/notice-publisher.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { AccountLoader } from './account-loader.ts';
-import { accountLocked, accountSummary } from './account-summary.ts';
+import { accountFigures, accountLocked, accountSummary } from './account-summary.ts';
 import { type AmendPendingCommand, amendPending } from './amend-pending.ts';
 import { Batch } from './batch.ts';
 import { type CancelPendingCommand, cancelPending } from './cancel-pending.ts';
@@ -341,6 +341,22 @@ export class Engine {
   async accountFigures(userId: number): Promise<AccountFigures | undefined> {
     const account = this.ctx.state.account(userId) ?? (await this.run(this.loadCommand(userId)));
     return account && figuresOf(account, this.market);
+  }
+
+  /** Accounts holding a position on any of these instruments (margin alerts). */
+  holdersOf(instrumentIds: Iterable<number>): Set<number> {
+    return this.ctx.state.holdersOf(instrumentIds);
+  }
+
+  /**
+   * The account's risk rate at the current quotes, by the figures of its live summary (margin
+   * alerts); undefined while it holds no position or is not in memory.
+   */
+  riskRatePct(userId: number): Decimal | undefined {
+    const account = this.ctx.state.account(userId);
+    if (!account) return undefined;
+    const { snapshot } = accountFigures(account, this.market);
+    return snapshot.marginUsed.gt(0) ? snapshot.riskRatePct : undefined;
   }
 
   /** Every holding position in memory, or one user's. */
