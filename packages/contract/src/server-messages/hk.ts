@@ -221,5 +221,5 @@ export const hk: ServerMessages = {
   'trade.alertPriceReached':
     '目前價格為 {{price}}：「高於」提醒須設在此價之上，「低於」提醒須設在此價之下',
   'trade.alertPriceInvalid': '請輸入大於 0 的價格，小數最多 {{digits}} 位',
-  'trade.marginAlertLevelInvalid': '請選擇高於強平水平 {{level}}% 的風險率，最高 {{max}}%',
+  'trade.marginAlertLevelInvalid': '請選擇高於強制平倉水平 {{level}}% 的風險率，最高 {{max}}%',
 };

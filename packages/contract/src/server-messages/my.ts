@@ -204,5 +204,5 @@ export const my: TraderMessages = {
   'trade.alertPriceInvalid':
     'Masukkan harga melebihi 0 dengan paling banyak {{digits}} tempat perpuluhan',
   'trade.marginAlertLevelInvalid':
-    'Pilih paras margin melebihi paras henti keluar {{level}}%, paling tinggi {{max}}%',
+    'Pilih paras margin melebihi paras tutup paksa (stop out) {{level}}%, paling tinggi {{max}}%',
 };

@@ -200,5 +200,5 @@ export const tr: TraderMessages = {
     'Güncel fiyat {{price}}: "üzerinde" alarmı bunun üstüne, "altında" alarmı altına kurulmalıdır',
   'trade.alertPriceInvalid': "0'dan büyük, en fazla {{digits}} ondalıklı bir fiyat girin",
   'trade.marginAlertLevelInvalid':
-    'Stop out seviyesi olan %{{level}} üzerinde, en fazla %{{max}} bir marjin seviyesi seçin',
+    'Zorunlu kapatma seviyesi olan %{{level}} üzerinde, en fazla %{{max}} bir marjin seviyesi seçin',
 };

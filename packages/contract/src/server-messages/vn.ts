@@ -198,5 +198,5 @@ export const vn: TraderMessages = {
     'Giá hiện tại là {{price}}: cảnh báo "trên" phải đặt cao hơn, cảnh báo "dưới" phải đặt thấp hơn mức này',
   'trade.alertPriceInvalid': 'Nhập giá lớn hơn 0, tối đa {{digits}} chữ số thập phân',
   'trade.marginAlertLevelInvalid':
-    'Chọn mức ký quỹ cao hơn mức dừng lỗ bắt buộc {{level}}%, tối đa {{max}}%',
+    'Chọn mức ký quỹ cao hơn mức đóng do thiếu ký quỹ {{level}}%, tối đa {{max}}%',
 };

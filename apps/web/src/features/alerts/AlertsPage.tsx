@@ -31,7 +31,7 @@ function AlertRow({
     <li className="alert-row" data-testid="alert-row" data-active={alert.active}>
       <div className="alert-row__main">
         <span className="alert-row__symbol">{instrument?.ShowCode ?? ''}</span>
-        <span className="num">
+        <span>
           {t(
             alert.direction === AlertDirection.above
               ? 'user.alertRuleAbove'
@@ -84,7 +84,7 @@ export function AlertsPage() {
         <div className="alerts-section__head">
           <h2>{t('user.alertPriceTitle')}</h2>
           {list.data ? (
-            <span className="muted num" data-testid="alert-count">
+            <span className="muted" data-testid="alert-count">
               {t('user.alertCount', { used: String(alerts.length), max: String(list.data.max) })}
             </span>
           ) : null}
