@@ -27,7 +27,7 @@ import { openMarketOrder } from '../apps/server/src/engine/open-market-order.ts'
 import type { OrderRecord } from '../apps/server/src/engine/order-record.ts';
 import { orderView } from '../apps/server/src/engine/order-view.ts';
 import { valuePosition } from '../apps/server/src/engine/position-value.ts';
-import { eurusd, fakeMarket } from '../apps/server/src/engine/test-fixtures.ts';
+import { eurusd, fakeMarket } from '../apps/server/src/test-support/engine/test-fixtures.ts';
 import { submitCommand } from '../apps/server/src/trading/submit-command.ts';
 
 const { values } = parseArgs({

@@ -6,7 +6,7 @@ import {
   startTestPlatform,
   type TestPlatform,
 } from '../test-support/test-platform.ts';
-import { callApi, newDemoUser } from '../trading/api-test-client.ts';
+import { callApi, newDemoUser } from '../test-support/api-test-client.ts';
 
 let platform: TestPlatform;
 const password = 'correct horse 7';

@@ -4,7 +4,7 @@ import { Side } from '@tp/domain/side';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { adminLoginsPerMinuteMax } from './admin-routes.ts';
-import { AdminTestClient } from './admin-test-client.ts';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
 import { ensureDefaultOperator } from './default-operator.ts';
 
 let platform: TestPlatform;

@@ -7,8 +7,8 @@ import { exitPrice } from '@tp/domain/quote';
 import { Side } from '@tp/domain/side';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { AdminTestClient } from './admin-test-client.ts';
-import { realTrader } from './back-office-fixtures.ts';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
+import { realTrader } from '../test-support/back-office-fixtures.ts';
 
 let platform: TestPlatform;
 let client: AdminTestClient;

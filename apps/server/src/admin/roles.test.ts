@@ -2,7 +2,7 @@ import { adminRolesOf, type OperatorRole, operatorRoles } from '@tp/contract/adm
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { type BackOfficeEndpointName, backOfficeEndpoints, mayCall } from './admin-route.ts';
-import { AdminTestClient } from './admin-test-client.ts';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
 
 let platform: TestPlatform;
 let client: AdminTestClient;

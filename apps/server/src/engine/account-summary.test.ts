@@ -3,7 +3,7 @@ import { Side } from '@tp/domain/side';
 import { describe, expect, it } from 'vitest';
 import { accountSummary } from './account-summary.ts';
 import { EngineState } from './engine-state.ts';
-import { fakeMarket, holdingOrder } from './test-fixtures.ts';
+import { fakeMarket, holdingOrder } from '../test-support/engine/test-fixtures.ts';
 
 describe('accountSummary', () => {
   it('values each position at its exit price and sums the account', () => {

@@ -5,7 +5,7 @@ import { Batch } from './batch.ts';
 import { batchStatement } from './batch-statement.ts';
 import { EngineState } from './engine-state.ts';
 import { LedgerType } from './ledger-type.ts';
-import { holdingOrder } from './test-fixtures.ts';
+import { holdingOrder } from '../test-support/engine/test-fixtures.ts';
 
 /** Text a client or an operator may type, with everything JSON must escape. */
 const awkward = 'a "quoted" back\\slash, tab\t, line\nbreak, é 中 🙂 \u2028';

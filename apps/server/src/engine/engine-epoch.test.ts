@@ -3,10 +3,10 @@ import { Decimal } from '@tp/domain/decimal';
 import { Side } from '@tp/domain/side';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { newDemoUser, rowCounts } from '../trading/api-test-client.ts';
+import { newDemoUser, rowCounts } from '../test-support/api-test-client.ts';
 import { Engine } from './engine.ts';
 import type { EngineApi } from './engine-api.ts';
-import { expectBooksOf } from './simulation-invariants.ts';
+import { expectBooksOf } from '../test-support/engine/simulation-invariants.ts';
 
 let platform: TestPlatform;
 let eurusdId: number;

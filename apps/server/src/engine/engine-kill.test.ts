@@ -13,7 +13,7 @@ import {
   startServerProcess,
 } from '../test-support/server-process.ts';
 import { testDatabase } from '../test-support/test-platform.ts';
-import { expectBooksOf } from './simulation-invariants.ts';
+import { expectBooksOf } from '../test-support/engine/simulation-invariants.ts';
 
 type Envelope = { code: number; msg: string; data: Record<string, unknown> | null };
 type WireOrder = { Id: number; Status: number };

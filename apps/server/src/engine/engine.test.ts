@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error.ts';
 import { userChannel } from '../realtime/bus.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { ledgerCheck, newDemoUser, rowCounts } from '../trading/api-test-client.ts';
+import { ledgerCheck, newDemoUser, rowCounts } from '../test-support/api-test-client.ts';
 import { Engine } from './engine.ts';
 import { LedgerType } from './ledger-type.ts';
 

@@ -10,7 +10,7 @@ import { fireTrigger } from './fire-trigger.ts';
 import { LedgerType } from './ledger-type.ts';
 import { OrderMode } from './order-record.ts';
 import { TriggerKind, triggersOf } from './order-triggers.ts';
-import { fakeMarket, holdingOrder } from './test-fixtures.ts';
+import { fakeMarket, holdingOrder } from '../test-support/engine/test-fixtures.ts';
 
 const expiresAt = new Date('2026-11-18T12:05:00Z');
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error.ts';
 import { InProcessBus } from '../realtime/bus.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { newDemoUser } from '../trading/api-test-client.ts';
+import { newDemoUser } from '../test-support/api-test-client.ts';
 import type { EngineApi } from './engine-api.ts';
 import { EngineHost } from './engine-host.ts';
 import { engineAliveChannel, engineAliveTimeoutMs, engineCommandChannel } from './engine-link.ts';

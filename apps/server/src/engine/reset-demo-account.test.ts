@@ -10,7 +10,7 @@ import type { EngineStore } from './engine-store.ts';
 import { LedgerMemo, LedgerType } from './ledger-type.ts';
 import { OrderMode } from './order-record.ts';
 import { resetDemoAccount } from './reset-demo-account.ts';
-import { eurusd, fakeMarket, holdingOrder } from './test-fixtures.ts';
+import { eurusd, fakeMarket, holdingOrder } from '../test-support/engine/test-fixtures.ts';
 
 const at = new Date('2026-11-21T12:00:00Z');
 const userId = 7;

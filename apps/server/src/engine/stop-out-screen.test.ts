@@ -9,7 +9,7 @@ import { EngineState } from './engine-state.ts';
 import { OrderMode } from './order-record.ts';
 import { stopOutNeeded } from './stop-out.ts';
 import { mayNeedStopOut, TickPrices } from './stop-out-screen.ts';
-import { fakeMarket, holdingOrder } from './test-fixtures.ts';
+import { fakeMarket, holdingOrder } from '../test-support/engine/test-fixtures.ts';
 
 const level = new Decimal(50);
 

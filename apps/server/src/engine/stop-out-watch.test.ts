@@ -8,7 +8,7 @@ import { EngineState } from './engine-state.ts';
 import { stopOutNeeded } from './stop-out.ts';
 import { floatHeadroom, mayBeAtLevel, TickPrices } from './stop-out-screen.ts';
 import { StopOutWatch } from './stop-out-watch.ts';
-import { eurusd, fakeMarket, holdingOrder } from './test-fixtures.ts';
+import { eurusd, fakeMarket, holdingOrder } from '../test-support/engine/test-fixtures.ts';
 
 const level = new Decimal(50);
 /** Few accounts, so each sees many ticks between its changes. */

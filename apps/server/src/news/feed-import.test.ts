@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { NewsFeed } from '@tp/contract/admin-news';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { callApi } from '../trading/api-test-client.ts';
+import { callApi } from '../test-support/api-test-client.ts';
 import { FeedFetchError, fetchFeed } from './feed-fetch.ts';
 import { newsFeedsJobName } from './news-feeds-job.ts';
-import { NewsDesk } from './news-test-kit.ts';
+import { NewsDesk } from './test-support/news-test-kit.ts';
 import { isPrivateAddress } from './private-address.ts';
 
 const rss = `<?xml version="1.0" encoding="UTF-8"?>

@@ -9,7 +9,7 @@ import {
   startTestPlatform,
   type TestPlatform,
 } from '../test-support/test-platform.ts';
-import { callApi, ledgerCheck, newDemoUser, rowCounts } from './api-test-client.ts';
+import { callApi, ledgerCheck, newDemoUser, rowCounts } from '../test-support/api-test-client.ts';
 
 let platform: TestPlatform;
 

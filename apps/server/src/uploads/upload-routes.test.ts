@@ -11,14 +11,14 @@ import {
   testJpeg,
   testPng,
   uploadImage,
-} from '../funds/funds-test-kit.ts';
+} from '../test-support/funds-test-kit.ts';
 import {
   marketsOpenAt,
   startTestPlatform,
   type TestPlatform,
 } from '../test-support/test-platform.ts';
-import { newDemoUser } from '../trading/api-test-client.ts';
-import { exifHasGps } from './exif-gps.ts';
+import { newDemoUser } from '../test-support/api-test-client.ts';
+import { exifHasGps } from './test-support/exif-gps.ts';
 import { fileLinkTtlMs } from './link-signer.ts';
 import { uploadBytesMax, uploadPixelsMax } from './reencode-image.ts';
 

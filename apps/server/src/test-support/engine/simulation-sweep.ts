@@ -2,7 +2,7 @@
  * Plays many seeds of the engine simulation and prints the ones that fail. Not part of
  * `npm test` (it takes minutes); run it under `nice` on a shared machine:
  *
- *   nice -n 19 npx tsx apps/server/src/engine/simulation-sweep.ts --from 1 --count 500 --steps 200
+ *   nice -n 19 npx tsx apps/server/src/test-support/engine/simulation-sweep.ts --from 1 --count 500 --steps 200
  *
  * Options: --from N (first seed), --count N (seeds), --steps N (per seed), --stop-out
  * atOnce|nextTick|off (see SimulationOptions), --platform-runs N (seeds sharing one platform

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Decimal } from '@tp/domain/decimal';
 import { hashPassword } from '../http/password.ts';
-import type { TestPlatform } from '../test-support/test-platform.ts';
+import type { TestPlatform } from './test-platform.ts';
 
 /**
  * A real (registered) trader put straight into the database with an account opened through

@@ -2,7 +2,7 @@ import { type Order, OrderStatus } from '@tp/contract/entities';
 import { ErrorCatalogue, ResultCode } from '@tp/contract/errors';
 import { Decimal } from '@tp/domain/decimal';
 import { expect } from 'vitest';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { OrderRow } from './simulation-invariants.ts';
 
 export type Trader = { token: string; userId: number };

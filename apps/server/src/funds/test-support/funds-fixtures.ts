@@ -1,4 +1,4 @@
-import type { TestPlatform } from '../test-support/test-platform.ts';
+import type { TestPlatform } from '../../test-support/test-platform.ts';
 
 /** Funds configuration written straight to the database, for tests about what traders do with it. */
 export async function seedFundsChannels(platform: TestPlatform) {

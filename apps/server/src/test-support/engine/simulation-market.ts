@@ -1,6 +1,6 @@
 import { Decimal } from '@tp/domain/decimal';
-import type { SeededRandom } from '../market/seeded-random.ts';
-import type { TestPlatform } from '../test-support/test-platform.ts';
+import type { SeededRandom } from '../../market/seeded-random.ts';
+import type { TestPlatform } from '../test-platform.ts';
 
 /**
  * What the simulation trades: a USD pair, a JPY pair and its cross (whose P&L moves with

@@ -1,6 +1,6 @@
 import type { ArticleEdit } from '@tp/contract/admin-news';
-import { type AdminAnswer, AdminTestClient } from '../admin/admin-test-client.ts';
-import type { TestPlatform } from '../test-support/test-platform.ts';
+import { type AdminAnswer, AdminTestClient } from '../../test-support/admin-test-client.ts';
+import type { TestPlatform } from '../../test-support/test-platform.ts';
 
 export type VersionDraft = { lang: string; title: string; summary?: string; content?: string };
 

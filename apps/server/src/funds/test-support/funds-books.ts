@@ -1,10 +1,10 @@
 import { FundsStatus, OrderStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import { expect } from 'vitest';
-import type { Db } from '../db/database.ts';
-import type { EngineApi } from '../engine/engine-api.ts';
-import { LedgerType } from '../engine/ledger-type.ts';
-import { ledgerCheck } from '../trading/api-test-client.ts';
+import type { Db } from '../../db/database.ts';
+import type { EngineApi } from '../../engine/engine-api.ts';
+import { LedgerType } from '../../engine/ledger-type.ts';
+import { ledgerCheck } from '../../test-support/api-test-client.ts';
 
 const sum = (values: Decimal.Value[]) =>
   values.reduce<Decimal>((t, v) => t.plus(v), new Decimal(0));
