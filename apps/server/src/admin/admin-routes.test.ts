@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { dec } from '@tp/domain/decimal';
 import { Side } from '@tp/domain/side';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { adminLoginsPerMinuteMax } from './admin-routes.ts';
-import { AdminTestClient } from '../test-support/admin-test-client.ts';
 import { ensureDefaultOperator } from './default-operator.ts';
 
 let platform: TestPlatform;

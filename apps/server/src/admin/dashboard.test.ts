@@ -6,9 +6,9 @@ import { floatingPnl } from '@tp/domain/pnl';
 import { exitPrice } from '@tp/domain/quote';
 import { Side } from '@tp/domain/side';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { AdminTestClient } from '../test-support/admin-test-client.ts';
 import { realTrader } from '../test-support/back-office-fixtures.ts';
+import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
 let platform: TestPlatform;
 let client: AdminTestClient;

@@ -1,9 +1,9 @@
 import { Decimal } from '@tp/domain/decimal';
 import { Side } from '@tp/domain/side';
 import { describe, expect, it } from 'vitest';
+import { fakeMarket, holdingOrder } from '../test-support/engine/test-fixtures.ts';
 import { accountSummary } from './account-summary.ts';
 import { EngineState } from './engine-state.ts';
-import { fakeMarket, holdingOrder } from '../test-support/engine/test-fixtures.ts';
 
 describe('accountSummary', () => {
   it('values each position at its exit price and sums the account', () => {

@@ -1,11 +1,11 @@
 import { OrderStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import { describe, expect, it } from 'vitest';
+import { holdingOrder } from '../test-support/engine/test-fixtures.ts';
 import { Batch } from './batch.ts';
 import { batchStatement } from './batch-statement.ts';
 import { EngineState } from './engine-state.ts';
 import { LedgerType } from './ledger-type.ts';
-import { holdingOrder } from '../test-support/engine/test-fixtures.ts';
 
 /** Text a client or an operator may type, with everything JSON must escape. */
 const awkward = 'a "quoted" back\\slash, tab\t, line\nbreak, é 中 🙂 \u2028';

@@ -1,7 +1,7 @@
 import { Decimal } from '@tp/domain/decimal';
 import { describe, expect, it } from 'vitest';
-import { EngineState } from './engine-state.ts';
 import { holdingOrder } from '../test-support/engine/test-fixtures.ts';
+import { EngineState } from './engine-state.ts';
 
 describe('EngineState', () => {
   it('indexes open orders by instrument and finds their holders', () => {

@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error.ts';
 import { userChannel } from '../realtime/bus.ts';
-import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { ledgerCheck, newDemoUser, rowCounts } from '../test-support/api-test-client.ts';
+import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { Engine } from './engine.ts';
 import { LedgerType } from './ledger-type.ts';
 

@@ -1,6 +1,7 @@
 import { CloseReason, OrderStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import { describe, expect, it } from 'vitest';
+import { fakeMarket, holdingOrder } from '../test-support/engine/test-fixtures.ts';
 import type { AccountLoader } from './account-loader.ts';
 import { Batch } from './batch.ts';
 import type { CommandContext } from './command-context.ts';
@@ -10,7 +11,6 @@ import { fireTrigger } from './fire-trigger.ts';
 import { LedgerType } from './ledger-type.ts';
 import { OrderMode } from './order-record.ts';
 import { TriggerKind, triggersOf } from './order-triggers.ts';
-import { fakeMarket, holdingOrder } from '../test-support/engine/test-fixtures.ts';
 
 const expiresAt = new Date('2026-11-18T12:05:00Z');
 

@@ -2,6 +2,7 @@ import { CloseReason, OrderStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import { Side } from '@tp/domain/side';
 import { describe, expect, it } from 'vitest';
+import { eurusd, fakeMarket, holdingOrder } from '../test-support/engine/test-fixtures.ts';
 import { AccountLoader } from './account-loader.ts';
 import { Batch } from './batch.ts';
 import type { CommandContext } from './command-context.ts';
@@ -10,7 +11,6 @@ import type { EngineStore } from './engine-store.ts';
 import { LedgerMemo, LedgerType } from './ledger-type.ts';
 import { OrderMode } from './order-record.ts';
 import { resetDemoAccount } from './reset-demo-account.ts';
-import { eurusd, fakeMarket, holdingOrder } from '../test-support/engine/test-fixtures.ts';
 
 const at = new Date('2026-11-21T12:00:00Z');
 const userId = 7;

@@ -4,12 +4,12 @@ import { decimalArbitrary } from '@tp/domain/decimal-arbitrary';
 import { Side } from '@tp/domain/side';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fakeMarket, holdingOrder } from '../test-support/engine/test-fixtures.ts';
 import { accountFigures } from './account-summary.ts';
 import { EngineState } from './engine-state.ts';
 import { OrderMode } from './order-record.ts';
 import { stopOutNeeded } from './stop-out.ts';
 import { mayNeedStopOut, TickPrices } from './stop-out-screen.ts';
-import { fakeMarket, holdingOrder } from '../test-support/engine/test-fixtures.ts';
 
 const level = new Decimal(50);
 

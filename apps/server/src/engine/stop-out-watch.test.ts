@@ -4,11 +4,11 @@ import { Side } from '@tp/domain/side';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { InstrumentRecord } from '../market/market-service.ts';
+import { eurusd, fakeMarket, holdingOrder } from '../test-support/engine/test-fixtures.ts';
 import { EngineState } from './engine-state.ts';
 import { stopOutNeeded } from './stop-out.ts';
 import { floatHeadroom, mayBeAtLevel, TickPrices } from './stop-out-screen.ts';
 import { StopOutWatch } from './stop-out-watch.ts';
-import { eurusd, fakeMarket, holdingOrder } from '../test-support/engine/test-fixtures.ts';
 
 const level = new Decimal(50);
 /** Few accounts, so each sees many ticks between its changes. */

@@ -2,9 +2,9 @@ import { ErrorCatalogue } from '@tp/contract/errors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminTestClient } from '../test-support/admin-test-client.ts';
-import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { callApi, newDemoUser } from '../test-support/api-test-client.ts';
 import { newRealUser, type TestUser } from '../test-support/funds-test-kit.ts';
+import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
 let platform: TestPlatform;
 let admin: AdminTestClient;

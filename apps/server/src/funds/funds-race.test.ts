@@ -5,6 +5,7 @@ import { ErrorCatalogue } from '@tp/contract/errors';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminTestClient } from '../test-support/admin-test-client.ts';
+import { newRealUser } from '../test-support/funds-test-kit.ts';
 import {
   startTestPlatform,
   type TestPlatform,
@@ -18,7 +19,6 @@ import {
 } from './test-support/funds-admin-kit.ts';
 import { expectFundsBooksOf } from './test-support/funds-books.ts';
 import { type FundsChannels, seedFundsChannels } from './test-support/funds-fixtures.ts';
-import { newRealUser } from '../test-support/funds-test-kit.ts';
 
 /**
  * Races on money over real connections. Meaningful on PostgreSQL (TEST_DATABASE_URL), where

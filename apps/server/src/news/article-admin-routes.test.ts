@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../test-support/api-test-client.ts';
 import {
   multipartBody,
   newRealUser,
@@ -7,7 +8,6 @@ import {
   uploadImage,
 } from '../test-support/funds-test-kit.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { callApi } from '../test-support/api-test-client.ts';
 import { NewsDesk } from './test-support/news-test-kit.ts';
 
 let platform: TestPlatform;

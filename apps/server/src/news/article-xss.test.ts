@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { callApi } from '../test-support/api-test-client.ts';
+import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { NewsDesk } from './test-support/news-test-kit.ts';
 
 let platform: TestPlatform;

@@ -1,8 +1,8 @@
 import { newsPageSize } from '@tp/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../test-support/api-test-client.ts';
 import { newRealUser, type TestUser } from '../test-support/funds-test-kit.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { callApi } from '../test-support/api-test-client.ts';
 import { NewsDesk } from './test-support/news-test-kit.ts';
 
 let platform: TestPlatform;

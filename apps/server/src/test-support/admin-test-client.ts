@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OperatorRole } from '@tp/contract/admin-operations';
-import type { TestPlatform } from './test-platform.ts';
 import { base32Decode, totpCode, totpStepSeconds } from '../admin/totp.ts';
+import type { TestPlatform } from './test-platform.ts';
 
 export type AdminAnswer<T = unknown> = { code: number; msg: string; data: T };
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Decimal } from '@tp/domain/decimal';
 import sharp from 'sharp';
 import { createSession } from '../http/auth.ts';
-import type { TestPlatform } from './test-platform.ts';
 import type { Answer } from './api-test-client.ts';
+import type { TestPlatform } from './test-platform.ts';
 
 export type TestUser = { token: string; userId: number; uid: string; email: string };
 

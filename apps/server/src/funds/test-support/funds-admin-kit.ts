@@ -1,8 +1,8 @@
 import type { AdminAnswer, AdminTestClient } from '../../test-support/admin-test-client.ts';
-import type { TestPlatform } from '../../test-support/test-platform.ts';
 import { callApi } from '../../test-support/api-test-client.ts';
-import type { FundsChannels } from './funds-fixtures.ts';
 import { type TestUser, uploadedLink } from '../../test-support/funds-test-kit.ts';
+import type { TestPlatform } from '../../test-support/test-platform.ts';
+import type { FundsChannels } from './funds-fixtures.ts';
 
 /** An operator call with the administrator's session unless a token is given. */
 export async function operatorCall<T = Record<string, unknown>>(

@@ -3,11 +3,11 @@ import { ErrorCatalogue, ResultCode } from '@tp/contract/errors';
 import { formatWireTime } from '@tp/contract/wire-time';
 import { Decimal } from '@tp/domain/decimal';
 import { expect } from 'vitest';
-import type { AdminTestClient } from '../admin-test-client.ts';
-import type { SeededRandom } from '../../market/seeded-random.ts';
-import type { TestPlatform } from '../test-platform.ts';
-import { callApi } from '../api-test-client.ts';
 import { LedgerType } from '../../engine/ledger-type.ts';
+import type { SeededRandom } from '../../market/seeded-random.ts';
+import type { AdminTestClient } from '../admin-test-client.ts';
+import { callApi } from '../api-test-client.ts';
+import type { TestPlatform } from '../test-platform.ts';
 import type { OrderRow } from './simulation-invariants.ts';
 import {
   type Answer,

@@ -3,9 +3,9 @@ import { Decimal } from '@tp/domain/decimal';
 import { MarginMode } from '@tp/domain/instrument';
 import { quoteFromMid } from '@tp/domain/quote';
 import { Side } from '@tp/domain/side';
-import type { InstrumentRecord, LiveQuote, MarketService } from '../../market/market-service.ts';
 import type { MarketView } from '../../engine/market-view.ts';
 import { OrderMode, type OrderRecord } from '../../engine/order-record.ts';
+import type { InstrumentRecord, LiveQuote, MarketService } from '../../market/market-service.ts';
 
 /** EURUSD as seeded: 100 000 units a lot, leverage 10–200, 5 decimals. */
 export const eurusd: InstrumentRecord = {
