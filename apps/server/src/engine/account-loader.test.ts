@@ -1,8 +1,8 @@
 import { Decimal } from '@tp/domain/decimal';
 import { describe, expect, it } from 'vitest';
 import { AccountLoader, clientOrderIdsHeldMax } from './account-loader.ts';
+import type { EngineStore, StoredAccount } from './commit/engine-store.ts';
 import { EngineState } from './engine-state.ts';
-import type { EngineStore, StoredAccount } from './engine-store.ts';
 
 /** A store that answers from a table in memory and counts its reads. */
 function storeWith(accounts: StoredAccount[]) {

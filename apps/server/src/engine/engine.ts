@@ -9,17 +9,10 @@ import type { LiveQuote, MarketService } from '../market/market-service.ts';
 import { publishNotices } from '../notifications/notice-publisher.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { AccountLoader } from './account-loader.ts';
-import { accountLocked, accountSummary } from './account-summary.ts';
-import { type AmendPendingCommand, amendPending } from './amend-pending.ts';
-import { Batch } from './batch.ts';
-import { type CancelPendingCommand, cancelPending } from './cancel-pending.ts';
-import { type ClosePositionCommand, closePosition } from './close-position.ts';
-import type { CommandContext } from './command-context.ts';
-import { noticeClosed, noticeTriggered, withStopOutNotices } from './engine-notices.ts';
-import { type AccountState, EngineState } from './engine-state.ts';
-import { EngineStore, EngineSuperseded } from './engine-store.ts';
-import { expirePending } from './expire-pending.ts';
-import { fireTrigger } from './fire-trigger.ts';
+import { type AmendPendingCommand, amendPending } from './commands/amend-pending.ts';
+import { type CancelPendingCommand, cancelPending } from './commands/cancel-pending.ts';
+import { type ClosePositionCommand, closePosition } from './commands/close-position.ts';
+import type { CommandContext } from './commands/command-context.ts';
 import {
   type CloseDepositCommand,
   closeDeposit,
@@ -32,30 +25,41 @@ import {
   rejectWithdrawal,
   requestWithdrawal,
   type WithdrawalRequest,
-} from './funds-commands.ts';
-import { ReviewConflict } from './funds-statements.ts';
-import { LivePublisher, liveSummaryIntervalMs } from './live-publisher.ts';
-import { type OpenAccountCommand, openAccount } from './open-account.ts';
-import { type OpenMarketOrderCommand, openMarketOrder } from './open-market-order.ts';
-import { type AdjustBalanceCommand, adjustBalance, setTradingFrozen } from './operator-commands.ts';
+} from './commands/funds-commands.ts';
+import { type OpenAccountCommand, openAccount } from './commands/open-account.ts';
+import { type OpenMarketOrderCommand, openMarketOrder } from './commands/open-market-order.ts';
+import {
+  type AdjustBalanceCommand,
+  adjustBalance,
+  setTradingFrozen,
+} from './commands/operator-commands.ts';
+import { type ResetDemoAccountCommand, resetDemoAccount } from './commands/reset-demo-account.ts';
+import { type SetStopsCommand, setStops } from './commands/set-stops.ts';
+import { Batch } from './commit/batch.ts';
+import { EngineStore, EngineSuperseded } from './commit/engine-store.ts';
+import { ReviewConflict } from './commit/funds-statements.ts';
+import { type Command, Sequencer, type SequencerStats } from './commit/sequencer.ts';
+import { type AccountState, EngineState } from './engine-state.ts';
+import type { OrderRecord } from './order-record.ts';
+import { noticeClosed, noticeTriggered, withStopOutNotices } from './ticks/engine-notices.ts';
+import { expirePending } from './ticks/expire-pending.ts';
+import { fireTrigger } from './ticks/fire-trigger.ts';
+import { type Trigger, TriggerKind } from './ticks/order-triggers.ts';
+import { stopOut, stopOutNeeded } from './ticks/stop-out.ts';
+import { floatHeadroom, mayBeAtLevel, TickPrices } from './ticks/stop-out-screen.ts';
+import { StopOutWatch } from './ticks/stop-out-watch.ts';
+import { accountLocked, accountSummary } from './views/account-summary.ts';
+import { LivePublisher, liveSummaryIntervalMs } from './views/live-publisher.ts';
 import {
   type AccountFigures,
   figuresOf,
   holdsPositions,
   type LivePosition,
   livePositionsOf,
-} from './operator-views.ts';
-import type { OrderRecord } from './order-record.ts';
-import { type Trigger, TriggerKind } from './order-triggers.ts';
-import { orderView } from './order-view.ts';
-import { valuePosition } from './position-value.ts';
-import { type ResetDemoAccountCommand, resetDemoAccount } from './reset-demo-account.ts';
-import { type Command, Sequencer, type SequencerStats } from './sequencer.ts';
-import { type SetStopsCommand, setStops } from './set-stops.ts';
-import { stopOut, stopOutNeeded } from './stop-out.ts';
-import { floatHeadroom, mayBeAtLevel, TickPrices } from './stop-out-screen.ts';
-import { StopOutWatch } from './stop-out-watch.ts';
-import { WatchedUsers } from './watched-users.ts';
+} from './views/operator-views.ts';
+import { orderView } from './views/order-view.ts';
+import { valuePosition } from './views/position-value.ts';
+import { WatchedUsers } from './views/watched-users.ts';
 
 /** How often the engine looks for pending orders whose expiry has come. */
 export const expiryCheckIntervalMs = 1000;

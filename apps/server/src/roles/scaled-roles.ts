@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { Engine } from '../engine/engine.ts';
-import { EngineHost } from '../engine/engine-host.ts';
-import { RemoteEngine } from '../engine/remote-engine.ts';
+import { EngineHost } from '../engine/remote/engine-host.ts';
+import { RemoteEngine } from '../engine/remote/remote-engine.ts';
 import { JobScheduler } from '../jobs/job-scheduler.ts';
 import { platformJobs } from '../jobs/platform-jobs.ts';
 import { MarketService } from '../market/market-service.ts';

@@ -11,12 +11,12 @@ import type { Selectable } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import type { OrdersTable } from '../../db/schema.ts';
+import { orderFromRow } from '../../engine/commit/engine-store.ts';
 import type { EngineApi } from '../../engine/engine-api.ts';
-import { orderFromRow } from '../../engine/engine-store.ts';
 import { LedgerType } from '../../engine/ledger-type.ts';
 import type { MarketView } from '../../engine/market-view.ts';
 import { OrderMode } from '../../engine/order-record.ts';
-import { valuePosition } from '../../engine/position-value.ts';
+import { valuePosition } from '../../engine/views/position-value.ts';
 import type { InstrumentRecord } from '../../market/market-service.ts';
 import { ledgerCheck } from '../api-test-client.ts';
 
