@@ -1,7 +1,7 @@
 import { OrderStatus } from '@tp/contract/entities';
-import type { Decimal } from '@tp/domain/decimal';
+import { Decimal } from '@tp/domain/decimal';
 import type { Side } from '@tp/domain/side';
-import type { AccountState } from '../engine-state.ts';
+import type { AccountState, EngineState } from '../engine-state.ts';
 import type { MarketView } from '../market-view.ts';
 import { accountLocked, accountFigures as figuresAt, withdrawing } from './account-summary.ts';
 import { valuePosition } from './position-value.ts';
@@ -68,3 +68,41 @@ export const holdsPositions = (account: AccountState): boolean => {
   }
   return false;
 };
+
+/** The figures of an account never opened: all zero. */
+export function noFigures(): AccountFigures {
+  const zero = new Decimal(0);
+  return {
+    balance: zero,
+    lockBalance: zero,
+    equity: zero,
+    freeMargin: zero,
+    margin: zero,
+    floatingPnl: zero,
+    riskRatePct: zero,
+    withdrawing: zero,
+  };
+}
+
+/** Every holding position in memory. */
+export function allLivePositions(state: EngineState, market: MarketView): LivePosition[] {
+  const positions: LivePosition[] = [];
+  for (const account of state.allAccounts()) {
+    positions.push(...livePositionsOf(account, market));
+  }
+  return positions;
+}
+
+/** The figures of every account with a holding position. */
+export function accountsHoldingOf(
+  state: EngineState,
+  market: MarketView,
+): { userId: number; figures: AccountFigures }[] {
+  const holding: { userId: number; figures: AccountFigures }[] = [];
+  for (const account of state.allAccounts()) {
+    if (holdsPositions(account)) {
+      holding.push({ userId: account.userId, figures: figuresOf(account, market) });
+    }
+  }
+  return holding;
+}
