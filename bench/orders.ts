@@ -43,7 +43,7 @@ import { endpoints } from '@tp/contract/endpoints';
 import { WebSocket } from 'ws';
 import type { SequencerStats } from '../apps/server/src/engine/commit/sequencer.ts';
 import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
-import type { Platform, PlatformOptions } from '../apps/server/src/platform.ts';
+import type { Platform, PlatformOptions } from '../apps/server/src/platform-types.ts';
 import {
   scaledSetup,
   startTestProcess,

@@ -5,13 +5,10 @@ import { RemoteEngine } from '../engine/remote/remote-engine.ts';
 import { JobScheduler } from '../jobs/job-scheduler.ts';
 import { platformJobs } from '../jobs/platform-jobs.ts';
 import { MarketService } from '../market/market-service.ts';
-import {
-  type Platform,
-  type PlatformBase,
-  prepareDatabase,
-  registerGateway,
-  registerHealth,
-} from '../platform.ts';
+import type { Platform, PlatformBase } from '../platform-types.ts';
+import { prepareDatabase } from '../prepare-database.ts';
+import { registerGateway } from '../register-gateway.ts';
+import { registerHealth } from '../register-health.ts';
 import { RoleRunner } from './role-runner.ts';
 
 /**

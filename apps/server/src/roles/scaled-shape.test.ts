@@ -9,7 +9,7 @@ import { Decimal } from '@tp/domain/decimal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../http/auth.ts';
 import { ManualPriceSource } from '../market/price-source.ts';
-import type { Platform } from '../platform.ts';
+import type { Platform } from '../platform-types.ts';
 import { userChannel } from '../realtime/bus.ts';
 import { type Answer, callApi, newDemoUser } from '../test-support/api-test-client.ts';
 import { expectBooksOf } from '../test-support/engine/simulation-invariants.ts';
