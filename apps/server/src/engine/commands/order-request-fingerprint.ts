@@ -1,6 +1,19 @@
 import { hash } from 'node:crypto';
 import type { Decimal } from '@tp/domain/decimal';
-import type { OpenMarketOrderCommand } from './open-market-order.ts';
+import type { ExpiryRequest } from '@tp/domain/order-expiry';
+import type { Side } from '@tp/domain/side';
+
+/** The terms of an order as the trader asked for them: what its fingerprint is made of. */
+export type OrderRequest = {
+  instrumentId: number;
+  side: Side;
+  lots: Decimal;
+  leverage: number | undefined;
+  stopLoss?: Decimal;
+  takeProfit?: Decimal;
+  targetPrice?: Decimal;
+  expiry?: ExpiryRequest;
+};
 
 const decimalText = (value: Decimal | undefined): string => (value ? value.toString() : '');
 
@@ -12,7 +25,7 @@ const decimalText = (value: Decimal | undefined): string => (value ? value.toStr
  * An expiry is added only when one was asked for, so an order without one keeps the fingerprint
  * it had before expiries existed.
  */
-export function orderRequestFingerprint(cmd: OpenMarketOrderCommand): string {
+export function orderRequestFingerprint(cmd: OrderRequest): string {
   const fields = [
     cmd.instrumentId,
     cmd.side,
