@@ -19,7 +19,7 @@ import { Decimal } from '@tp/domain/decimal';
 import { AccountLoader } from '../apps/server/src/engine/account-loader.ts';
 import { closePosition } from '../apps/server/src/engine/commands/close-position.ts';
 import type { CommandContext } from '../apps/server/src/engine/commands/command-context.ts';
-import { openMarketOrder } from '../apps/server/src/engine/commands/open-market-order.ts';
+import { openMarketOrder } from '../apps/server/src/engine/commands/place-order.ts';
 import { Batch } from '../apps/server/src/engine/commit/batch.ts';
 import { batchStatement } from '../apps/server/src/engine/commit/batch-statement.ts';
 import type { EngineStore } from '../apps/server/src/engine/commit/engine-store.ts';

@@ -27,12 +27,12 @@ import {
   type WithdrawalRequest,
 } from './commands/funds-commands.ts';
 import { type OpenAccountCommand, openAccount } from './commands/open-account.ts';
-import { type OpenMarketOrderCommand, openMarketOrder } from './commands/open-market-order.ts';
 import {
   type AdjustBalanceCommand,
   adjustBalance,
   setTradingFrozen,
 } from './commands/operator-commands.ts';
+import { type OpenMarketOrderCommand, openMarketOrder } from './commands/place-order.ts';
 import { type ResetDemoAccountCommand, resetDemoAccount } from './commands/reset-demo-account.ts';
 import { type SetStopsCommand, setStops } from './commands/set-stops.ts';
 import { Batch } from './commit/batch.ts';

@@ -5,7 +5,7 @@ import { ExpireType, type ExpiryRequest, isExpireType } from '@tp/domain/order-e
 import { isSide } from '@tp/domain/side';
 import type { z } from 'zod';
 import { isPrintable } from '../accounts/printable.ts';
-import type { OpenMarketOrderCommand } from '../engine/commands/open-market-order.ts';
+import type { OpenMarketOrderCommand } from '../engine/commands/place-order.ts';
 import { OrderMode } from '../engine/order-record.ts';
 import { ApiError } from '../http/api-error.ts';
 

@@ -10,8 +10,8 @@ import { LedgerMemo, LedgerType } from '../ledger-type.ts';
 import type { OrderRecord } from '../order-record.ts';
 import { accountFigures } from '../views/account-summary.ts';
 import type { CommandContext } from './command-context.ts';
-import { pendingMode } from './open-market-order.ts';
 import { ownedOrder } from './owned-order.ts';
+import { pendingMode } from './place-order.ts';
 
 export type AmendPendingCommand = { userId: number; orderId: number; targetPrice: Decimal };
 
