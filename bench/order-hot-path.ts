@@ -19,7 +19,7 @@ import { Decimal } from '@tp/domain/decimal';
 import { AccountLoader } from '../apps/server/src/engine/account-loader.ts';
 import { closePosition } from '../apps/server/src/engine/commands/close-position.ts';
 import type { CommandContext } from '../apps/server/src/engine/commands/command-context.ts';
-import { openMarketOrder } from '../apps/server/src/engine/commands/place-order.ts';
+import { placeOrder } from '../apps/server/src/engine/commands/place-order.ts';
 import { Batch } from '../apps/server/src/engine/commit/batch.ts';
 import { batchStatement } from '../apps/server/src/engine/commit/batch-statement.ts';
 import type { EngineStore } from '../apps/server/src/engine/commit/engine-store.ts';
@@ -97,7 +97,7 @@ function round(): void {
     lap('params');
     const command = submitCommand(userId, parsed, parsed.client_order_id);
     lap('command');
-    const outcome = openMarketOrder(ctx, command).apply(opening);
+    const outcome = placeOrder(ctx, command).apply(opening);
     if (outcome.kind !== 'opened') throw new Error('not opened');
     opened.push(outcome.order);
     lap('engine');

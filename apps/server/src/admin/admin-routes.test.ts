@@ -223,7 +223,7 @@ describe('overview', () => {
     const userId = (demo.data as { user: { id: number } }).user.id;
     const eurusd = platform.market.instrumentByCode('EURUSD');
     if (!eurusd) throw new Error('EURUSD is part of the seeded catalogue');
-    await platform.engine.openMarketOrder({
+    await platform.engine.placeOrder({
       userId,
       instrumentId: eurusd.id,
       side: Side.buy,

@@ -131,7 +131,7 @@ describe('dashboard', () => {
     const eurusd = platform.market.instrumentByCode('EURUSD');
     if (!eurusd) throw new Error('EURUSD is seeded');
     const open = (userId: number, side: Side, lots: string) =>
-      platform.engine.openMarketOrder({
+      platform.engine.placeOrder({
         userId,
         instrumentId: eurusd.id,
         side,

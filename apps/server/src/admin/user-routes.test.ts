@@ -49,7 +49,7 @@ const eurusd = () => {
 
 async function openBuy(userId: number, lots = '0.1') {
   const record = eurusd();
-  return platform.engine.openMarketOrder({
+  return platform.engine.placeOrder({
     userId,
     instrumentId: record.id,
     side: Side.buy,

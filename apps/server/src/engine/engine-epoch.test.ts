@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 const buy = (engine: EngineApi, userId: number) =>
-  engine.openMarketOrder({
+  engine.placeOrder({
     userId,
     instrumentId: eurusdId,
     side: Side.buy,

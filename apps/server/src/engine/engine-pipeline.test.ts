@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 const buy = (userId: number, lots: string) =>
-  platform.engine.openMarketOrder({
+  platform.engine.placeOrder({
     userId,
     instrumentId: eurusdId,
     side: Side.buy,

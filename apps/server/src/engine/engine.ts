@@ -32,7 +32,7 @@ import {
   adjustBalance,
   setTradingFrozen,
 } from './commands/operator-commands.ts';
-import { type OpenMarketOrderCommand, openMarketOrder } from './commands/place-order.ts';
+import { type PlaceOrderCommand, placeOrder } from './commands/place-order.ts';
 import { type ResetDemoAccountCommand, resetDemoAccount } from './commands/reset-demo-account.ts';
 import { type SetStopsCommand, setStops } from './commands/set-stops.ts';
 import { Batch } from './commit/batch.ts';
@@ -199,9 +199,9 @@ export class Engine {
    * A market order (the new position) or, with a target price, a pending order; or the first
    * order of an idempotency id used before.
    */
-  async openMarketOrder(cmd: OpenMarketOrderCommand): Promise<Order> {
+  async placeOrder(cmd: PlaceOrderCommand): Promise<Order> {
     const answer = await this.run(
-      answered(openMarketOrder(this.ctx, cmd), (outcome) => {
+      answered(placeOrder(this.ctx, cmd), (outcome) => {
         if (outcome.kind === 'opened') return this.view(outcome.order);
         const held = this.ctx.state.account(cmd.userId)?.orders.get(outcome.orderId);
         return held ? this.view(held) : outcome.orderId;

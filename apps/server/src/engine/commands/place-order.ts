@@ -16,7 +16,7 @@ import { accountFigures } from '../views/account-summary.ts';
 import type { CommandContext } from './command-context.ts';
 import { orderRequestFingerprint } from './order-request-fingerprint.ts';
 
-export type OpenMarketOrderCommand = {
+export type PlaceOrderCommand = {
   userId: number;
   instrumentId: number;
   side: Side;
@@ -32,7 +32,7 @@ export type OpenMarketOrderCommand = {
 };
 
 /** A new position, or the order an earlier request with the same idempotency id created. */
-export type OpenOutcome =
+export type PlaceOrderOutcome =
   | { kind: 'opened'; order: OrderRecord }
   | { kind: 'repeated'; orderId: number };
 
@@ -51,10 +51,10 @@ function refusal(error: OrderError, instrument: InstrumentRecord): ApiError {
  * rests until the price reaches its target. Either way margin and fee leave the balance at once:
  * a pending order's are its reserve, returned if it is cancelled.
  */
-export function openMarketOrder(
+export function placeOrder(
   ctx: CommandContext,
-  cmd: OpenMarketOrderCommand,
-): Command<Batch, OpenOutcome> {
+  cmd: PlaceOrderCommand,
+): Command<Batch, PlaceOrderOutcome> {
   return {
     prepare() {
       const held = ctx.state.account(cmd.userId);
@@ -85,7 +85,7 @@ export function openMarketOrder(
  * A retry answers the order its idempotency id created; the id sent with different parameters is
  * refused, as payment APIs refuse a reused idempotency key, rather than answered "order placed".
  */
-function repeatOf(used: UsedClientOrderId, cmd: OpenMarketOrderCommand): OpenOutcome {
+function repeatOf(used: UsedClientOrderId, cmd: PlaceOrderCommand): PlaceOrderOutcome {
   if (used.fingerprint !== null && used.fingerprint !== orderRequestFingerprint(cmd)) {
     throw new ApiError('clientOrderIdReused');
   }
@@ -95,7 +95,7 @@ function repeatOf(used: UsedClientOrderId, cmd: OpenMarketOrderCommand): OpenOut
 /** The pure part: every check by the domain rules, then the order as it would be booked. */
 function decide(
   ctx: CommandContext,
-  cmd: OpenMarketOrderCommand,
+  cmd: PlaceOrderCommand,
   account: AccountState,
   instrument: InstrumentRecord,
 ): OrderRecord {

@@ -38,7 +38,7 @@ describe('an engine reached over the bus', () => {
   });
 
   const buy = (engine: EngineApi, userId: number, lots: string) =>
-    engine.openMarketOrder({
+    engine.placeOrder({
       userId,
       instrumentId: eurusdId,
       side: Side.buy,
