@@ -12,15 +12,15 @@ import {
 } from '../http/auth.ts';
 import type { Bus } from './bus.ts';
 import { ChannelHub } from './channel-hub.ts';
-import { handshakeGuard } from './handshake-guard.ts';
-import { MarketFanOut } from './market-fan-out.ts';
 import {
   defaultRealtimeLimits,
   RealtimeClient,
   type RealtimeEngine,
   type RealtimeLimits,
   type RealtimeMarket,
-} from './realtime-client.ts';
+} from './gateway-socket.ts';
+import { handshakeGuard } from './handshake-guard.ts';
+import { MarketFanOut } from './market-fan-out.ts';
 import { RealtimeStats, type RealtimeStatsView } from './realtime-stats.ts';
 import { SessionEndings } from './session-endings.ts';
 import { SocketAllowance } from './socket-allowance.ts';

@@ -11,7 +11,7 @@ import { createHttpApp } from '../http/app.ts';
 import type { AuthUser } from '../http/auth.ts';
 import { handshake, realtimeUrl, TestSocket } from '../test-support/ws-client.ts';
 import { InProcessBus, userChannel } from './bus.ts';
-import type { RealtimeMarket } from './realtime-client.ts';
+import type { RealtimeMarket } from './gateway-socket.ts';
 import { attachRealtimeGateway, type GatewayLimits } from './realtime-gateway.ts';
 
 /*
