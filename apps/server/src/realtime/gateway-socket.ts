@@ -78,7 +78,7 @@ export const defaultRealtimeLimits: RealtimeLimits = {
   closedIdsPendingMax: 500,
 };
 
-export type RealtimeClientContext = {
+export type GatewaySocketContext = {
   socket: WebSocket;
   /** The connection under the socket, where a market push's ready frame is written. */
   connection: Writable;
@@ -109,7 +109,7 @@ const asText = { binary: false } as const;
  * Frames beyond the socket's budget are dropped unread and unanswered; a socket that keeps
  * sending them is closed with 1008. A session that ends logs the socket out at once.
  */
-export class RealtimeClient implements MarketSubscriber {
+export class GatewaySocket implements MarketSubscriber {
   /** Every topic the client asked for; user topics wait for a login to deliver. */
   private readonly topics = new Set<string>();
   private readonly marketLeaves = new Map<string, () => void>();
@@ -130,7 +130,7 @@ export class RealtimeClient implements MarketSubscriber {
   private alive = true;
   private disposed = false;
 
-  constructor(private readonly ctx: RealtimeClientContext) {
+  constructor(private readonly ctx: GatewaySocketContext) {
     this.budget = new FrameBudget(ctx.limits, performance.now());
     ctx.socket.on('message', (data: RawData, isBinary: boolean) => this.receive(data, isBinary));
     ctx.socket.on('pong', () => {
