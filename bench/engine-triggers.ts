@@ -16,7 +16,7 @@ import {
   TriggerIndex,
   type TriggerLevel,
   Watch,
-} from '../apps/server/src/engine/ticks/trigger-index.ts';
+} from '../apps/server/src/engine/trigger-index.ts';
 
 const { values } = parseArgs({
   options: {

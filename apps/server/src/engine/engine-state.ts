@@ -1,9 +1,9 @@
 import { OrderStatus } from '@tp/contract/entities';
 import type { Decimal } from '@tp/domain/decimal';
+import { ExpiryIndex } from './expiry-index.ts';
 import type { OrderRecord } from './order-record.ts';
-import { ExpiryIndex } from './ticks/expiry-index.ts';
-import { type Trigger, triggersOf } from './ticks/order-triggers.ts';
-import { TriggerIndex } from './ticks/trigger-index.ts';
+import { type Trigger, triggersOf } from './order-triggers.ts';
+import { TriggerIndex } from './trigger-index.ts';
 
 /** One trader's account as the engine holds it between commands. */
 export type AccountState = {

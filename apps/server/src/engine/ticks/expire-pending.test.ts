@@ -8,9 +8,9 @@ import { Batch } from '../commit/batch.ts';
 import { EngineState } from '../engine-state.ts';
 import { LedgerType } from '../ledger-type.ts';
 import { OrderMode } from '../order-record.ts';
+import { TriggerKind, triggersOf } from '../order-triggers.ts';
 import { expirePending } from './expire-pending.ts';
 import { fireTrigger } from './fire-trigger.ts';
-import { TriggerKind, triggersOf } from './order-triggers.ts';
 
 const expiresAt = new Date('2026-11-18T12:05:00Z');
 

@@ -14,8 +14,8 @@ import type { Command } from '../commit/sequencer.ts';
 import type { AccountState } from '../engine-state.ts';
 import { LedgerMemo, LedgerType } from '../ledger-type.ts';
 import { OrderMode, type OrderRecord } from '../order-record.ts';
+import { type Trigger, TriggerKind } from '../order-triggers.ts';
 import { valueAt } from '../views/position-value.ts';
-import { type Trigger, TriggerKind } from './order-triggers.ts';
 
 /** An order the engine closed or filled on its own: FOREX_CLOSED tells its owner. */
 export type Fired = { userId: number; orderId: number };

@@ -4,8 +4,8 @@ import { Side } from '@tp/domain/side';
 import type { MarketService } from '../../market/market-service.ts';
 import type { AccountState, EngineState } from '../engine-state.ts';
 import type { MarketView } from '../market-view.ts';
+import { Cross, TriggerIndex, type TriggerLevel, Watch } from '../trigger-index.ts';
 import { type FloatHeadroom, numberOf, type TickPrices } from './stop-out-screen.ts';
-import { Cross, TriggerIndex, type TriggerLevel, Watch } from './trigger-index.ts';
 
 /** Bands spend this share of an account's headroom; the rest absorbs rounding in their prices. */
 const headroomShare = 0.999;

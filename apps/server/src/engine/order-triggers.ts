@@ -1,7 +1,7 @@
 import { OrderStatus } from '@tp/contract/entities';
 import type { Decimal } from '@tp/domain/decimal';
 import { Side } from '@tp/domain/side';
-import { OrderMode, type OrderRecord } from '../order-record.ts';
+import { OrderMode, type OrderRecord } from './order-record.ts';
 import { Cross, type TriggerLevel, Watch } from './trigger-index.ts';
 
 export const TriggerKind = {
