@@ -5,6 +5,7 @@ import type { Batch } from '../commit/batch.ts';
 import type { EngineStore } from '../commit/engine-store.ts';
 import type { Command } from '../commit/sequencer.ts';
 import type { AccountState } from '../engine-state.ts';
+import { orderIdOf } from '../ids.ts';
 import { LedgerMemo, LedgerType } from '../ledger-type.ts';
 import type { OrderRecord } from '../order-record.ts';
 import { type PositionValue, valuePosition } from '../views/position-value.ts';
@@ -24,24 +25,24 @@ export function closePosition(
   store: EngineStore,
   cmd: ClosePositionCommand,
 ): Command<Batch, OrderRecord> {
+  const orderId = orderIdOf(cmd.orderId);
   // Whether the id is one of this user's orders at all: another user's id is never revealed.
   let owned = false;
   return {
     prepare() {
-      if (ctx.state.account(cmd.userId)?.orders.has(cmd.orderId)) {
+      if (ctx.state.account(cmd.userId)?.orders.has(orderId)) {
         owned = true;
         return undefined;
       }
       return (async () => {
         const account = await ctx.loader.ensure(cmd.userId);
-        if (account?.orders.has(cmd.orderId)) owned = true;
-        else if (isOrderId(cmd.orderId))
-          owned = (await store.order(cmd.orderId))?.userId === cmd.userId;
+        if (account?.orders.has(orderId)) owned = true;
+        else if (isOrderId(orderId)) owned = (await store.order(orderId))?.userId === cmd.userId;
       })();
     },
     apply(batch) {
       const account = ctx.state.account(cmd.userId);
-      const order = account?.orders.get(cmd.orderId);
+      const order = account?.orders.get(orderId);
       if (!account || !order || order.status !== OrderStatus.holding) {
         throw new ApiError(owned ? 'orderNotOpen' : 'orderNotFound');
       }

@@ -1,6 +1,7 @@
 import { ApiError } from '../../http/api-error.ts';
 import type { EngineStore } from '../commit/engine-store.ts';
 import type { AccountState } from '../engine-state.ts';
+import { orderIdOf } from '../ids.ts';
 import type { OrderRecord } from '../order-record.ts';
 import type { CommandContext } from './command-context.ts';
 
@@ -16,18 +17,18 @@ export function ownedOrder(
   store: EngineStore,
   cmd: { userId: number; orderId: number },
 ) {
+  const orderId = orderIdOf(cmd.orderId);
   let owned = false;
   return {
     async prepare(): Promise<void> {
       const account = await ctx.loader.ensure(cmd.userId);
-      if (account?.orders.has(cmd.orderId)) owned = true;
-      else if (isOrderId(cmd.orderId))
-        owned = (await store.order(cmd.orderId))?.userId === cmd.userId;
+      if (account?.orders.has(orderId)) owned = true;
+      else if (isOrderId(orderId)) owned = (await store.order(orderId))?.userId === cmd.userId;
     },
     /** The open order in the given status, or the refusal that fits. */
     find(status: number): { account: AccountState; order: OrderRecord } {
       const account = ctx.state.account(cmd.userId);
-      const order = account?.orders.get(cmd.orderId);
+      const order = account?.orders.get(orderId);
       if (!account || !order || order.status !== status) {
         throw new ApiError(owned || order ? 'orderNotOpen' : 'orderNotFound');
       }

@@ -10,6 +10,7 @@ import type { InstrumentRecord } from '../../market/market-service.ts';
 import type { Batch } from '../commit/batch.ts';
 import type { Command } from '../commit/sequencer.ts';
 import type { AccountState, UsedClientOrderId } from '../engine-state.ts';
+import { type OrderId, userIdOf } from '../ids.ts';
 import { LedgerMemo, LedgerType } from '../ledger-type.ts';
 import { OrderMode, type OrderRecord } from '../order-record.ts';
 import { accountFigures } from '../views/account-summary.ts';
@@ -34,7 +35,7 @@ export type PlaceOrderCommand = {
 /** A new position, or the order an earlier request with the same idempotency id created. */
 export type PlaceOrderOutcome =
   | { kind: 'opened'; order: OrderRecord }
-  | { kind: 'repeated'; orderId: number };
+  | { kind: 'repeated'; orderId: OrderId };
 
 function refusal(error: OrderError, instrument: InstrumentRecord): ApiError {
   if (error === 'invalidLots') {
@@ -131,7 +132,7 @@ function decide(
   const pending = cmd.targetPrice !== undefined && live !== undefined;
   return {
     id: ctx.state.nextOrderId(),
-    userId: cmd.userId,
+    userId: userIdOf(cmd.userId),
     instrumentId: instrument.id,
     clientOrderId: cmd.clientOrderId ?? null,
     requestFingerprint: cmd.clientOrderId ? orderRequestFingerprint(cmd) : null,

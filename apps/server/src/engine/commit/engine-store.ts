@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { OrdersTable } from '../../db/schema.ts';
 import { insertNotices } from '../../notifications/notice-store.ts';
 import type { EngineIds, EngineState, UsedClientOrderId } from '../engine-state.ts';
+import { orderIdOf, userIdOf } from '../ids.ts';
 import type { OrderRecord } from '../order-record.ts';
 import type { Batch } from './batch.ts';
 import { batchStatement } from './batch-statement.ts';
@@ -23,8 +24,8 @@ const decimalOrNull = (value: string | null): Decimal | null =>
 
 export function orderFromRow(row: OrderRow): OrderRecord {
   return {
-    id: row.id,
-    userId: row.user_id,
+    id: orderIdOf(row.id),
+    userId: userIdOf(row.user_id),
     instrumentId: row.instrument_id,
     clientOrderId: row.client_order_id,
     requestFingerprint: row.request_fingerprint,
@@ -214,7 +215,7 @@ export class EngineStore {
       .where('user_id', '=', userId)
       .where('client_order_id', '=', clientOrderId)
       .executeTakeFirst();
-    return row && { orderId: row.id, fingerprint: row.request_fingerprint };
+    return row && { orderId: orderIdOf(row.id), fingerprint: row.request_fingerprint };
   }
 
   /** The account's idempotency ids and their orders, at most `limit` of them. */
@@ -235,7 +236,7 @@ export class EngineStore {
         : [
             {
               clientOrderId: row.client_order_id,
-              orderId: row.id,
+              orderId: orderIdOf(row.id),
               fingerprint: row.request_fingerprint,
             },
           ],

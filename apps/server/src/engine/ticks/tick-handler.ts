@@ -5,6 +5,7 @@ import type { LiveQuote, MarketService } from '../../market/market-service.ts';
 import type { CommandContext } from '../commands/command-context.ts';
 import type { Batch } from '../commit/batch.ts';
 import type { Command } from '../commit/sequencer.ts';
+import type { OrderId } from '../ids.ts';
 import { type Trigger, TriggerKind } from '../order-triggers.ts';
 import type { LivePublisher } from '../views/live-publisher.ts';
 import { liveSummaryIntervalMs } from '../views/live-publisher.ts';
@@ -43,7 +44,7 @@ export class TickHandler {
   private readonly run: <R>(command: Command<Batch, R>) => Promise<R>;
   private readonly watch: StopOutWatch;
   /** Orders with a trigger command under way, so later ticks do not queue it again. */
-  private readonly firing = new Set<number>();
+  private readonly firing = new Set<OrderId>();
   /** Accounts with a stop-out under way. */
   private readonly stoppingOut = new Set<number>();
   private stopOutLevel: Decimal;

@@ -3,6 +3,7 @@ import { Decimal } from '@tp/domain/decimal';
 import { MarginMode } from '@tp/domain/instrument';
 import { quoteFromMid } from '@tp/domain/quote';
 import { Side } from '@tp/domain/side';
+import { orderIdOf, userIdOf } from '../../engine/ids.ts';
 import type { MarketView } from '../../engine/market-view.ts';
 import { OrderMode, type OrderRecord } from '../../engine/order-record.ts';
 import type { InstrumentRecord, LiveQuote, MarketService } from '../../market/market-service.ts';
@@ -56,10 +57,20 @@ export function fakeMarket(instruments: InstrumentRecord[] = [eurusd]) {
   return { view, setMid: (id: number, mid: Decimal.Value) => mids.set(id, new Decimal(mid)) };
 }
 
-export function holdingOrder(overrides: Partial<OrderRecord> = {}): OrderRecord {
+/** An order's fields to set; its ids as plain numbers, as a test writes them. */
+export type OrderOverrides = Partial<Omit<OrderRecord, 'id' | 'userId'>> & {
+  id?: number;
+  userId?: number;
+};
+
+export function holdingOrder({
+  id = 1,
+  userId = 7,
+  ...overrides
+}: OrderOverrides = {}): OrderRecord {
   return {
-    id: 1,
-    userId: 7,
+    id: orderIdOf(id),
+    userId: userIdOf(userId),
     instrumentId: eurusd.id,
     clientOrderId: null,
     requestFingerprint: null,
