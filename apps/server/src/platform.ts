@@ -1,3 +1,5 @@
+import { ControlSocket, controlSocketPath } from './backup/control-socket.ts';
+import { snapshotEmbedded } from './backup/embedded-snapshot.ts';
 import { systemClock } from './clock.ts';
 import { type Config, processRoles } from './config/config.ts';
 import { type DatabaseLocation, openDatabase } from './db/database.ts';
@@ -38,6 +40,15 @@ export async function startPlatform(
       'ROLES takes fewer than all roles only with REDIS_URL: the roles talk through Redis',
     );
   }
+  // The embedded database's folder is this process's alone: its control socket says so to a
+  // second server, a backup or a restore, and takes `npm run backup`'s requests.
+  const control =
+    location.kind === 'pglite' && location.dataDir && bus instanceof InProcessBus
+      ? await ControlSocket.claim(controlSocketPath(location.dataDir)).catch(async (error) => {
+          await bus.close();
+          throw error;
+        })
+      : undefined;
   const db = await openDatabase(location);
   const roleLock = (role: string): RoleLock =>
     location.kind === 'postgres' ? new AdvisoryRoleLock(location.url, role) : new SoleProcessLock();
@@ -59,10 +70,16 @@ export async function startPlatform(
     }),
     roleLock,
   };
-  return bus instanceof InProcessBus ? startEmbedded(base) : startScaledRoles(base);
+  if (!(bus instanceof InProcessBus)) return startScaledRoles(base);
+  try {
+    return await startEmbedded(base, control);
+  } catch (error) {
+    await control?.close();
+    throw error;
+  }
 }
 
-async function startEmbedded(base: PlatformBase): Promise<Platform> {
+async function startEmbedded(base: PlatformBase, control?: ControlSocket): Promise<Platform> {
   const { config, options, clock, db, bus, app, outbox } = base;
   await prepareDatabase(base);
   const market = await MarketService.create({
@@ -75,7 +92,12 @@ async function startEmbedded(base: PlatformBase): Promise<Platform> {
   });
   const engine = await Engine.create({ db, clock, market, bus, config });
   const { uploads, realtime } = await registerGateway(base, market, engine);
-  const jobs = new JobScheduler(platformJobs({ db, clock, config }), { db, clock, log: app.log });
+  const jobs = new JobScheduler(platformJobs({ db, clock, config, market, log: app.log }), {
+    db,
+    clock,
+    log: app.log,
+  });
+  control?.handle({ backup: () => snapshotEmbedded(db) });
   registerHealth(app, () => ({ gateway: 'serving', engine: 'leading', feed: 'leading' }));
   await app.ready();
   market.start();
@@ -103,6 +125,7 @@ async function startEmbedded(base: PlatformBase): Promise<Platform> {
       await outbox.close();
       await bus.close();
       await db.destroy();
+      await control?.close();
     },
   };
 }

@@ -15,6 +15,7 @@ import type { PlatformBase } from './platform-types.ts';
 import { registerRankingAdminRoutes } from './ranking/ranking-admin-routes.ts';
 import { registerRankingRoutes } from './ranking/ranking-routes.ts';
 import { type RealtimeGateway, registerRealtime } from './realtime/realtime-gateway.ts';
+import { registerReconciliationRoutes } from './reconciliation/reconciliation-routes.ts';
 import { registerSettingsRoutes } from './settings/settings-routes.ts';
 import { registerApiNotFound, registerStatic } from './static/static-routes.ts';
 import { registerTradingRoutes } from './trading/trading-routes.ts';
@@ -59,6 +60,8 @@ export async function registerGateway(
   registerRankingRoutes(app, deps);
   registerRankingAdminRoutes(app, deps);
   registerFavouriteRoutes(app, deps);
+  // The reconciliation of the books.
+  registerReconciliationRoutes(app, deps);
   if (options.serveApps ?? true) await registerStatic(app, config);
   else registerApiNotFound(app);
   return { uploads, realtime };

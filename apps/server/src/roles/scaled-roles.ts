@@ -90,7 +90,11 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
           });
           feed.start();
           // The periodic jobs run where the feed leads: one process of the deployment.
-          const jobs = new JobScheduler(platformJobs({ db, clock, config }), { db, clock, log });
+          const jobs = new JobScheduler(platformJobs({ db, clock, config, market: feed, log }), {
+            db,
+            clock,
+            log,
+          });
           await jobs.start();
           return async () => {
             await jobs.stop();
@@ -126,7 +130,9 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
     uploads,
     realtime: gateway?.realtime,
     runJob: (name) =>
-      new JobScheduler(platformJobs({ db, clock, config }), { db, clock, log }).runNow(name),
+      new JobScheduler(platformJobs({ db, clock, config, market, log }), { db, clock, log }).runNow(
+        name,
+      ),
     close: async () => {
       await app.close();
       await uploads?.close();
