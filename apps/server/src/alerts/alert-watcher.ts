@@ -3,7 +3,7 @@ import { marginBelowLevel } from '@tp/domain/margin-alert';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { liveSummaryIntervalMs } from '../engine/live-publisher.ts';
+import { liveSummaryIntervalMs } from '../engine/views/live-publisher.ts';
 import type { LiveQuote, MarketService } from '../market/market-service.ts';
 import type { NoticeDraft } from '../notifications/notice-draft.ts';
 import { publishNotices } from '../notifications/notice-publisher.ts';

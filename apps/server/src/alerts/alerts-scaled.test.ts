@@ -2,7 +2,8 @@ import { NoticeKind, type Notification } from '@tp/contract/notifications';
 import { Topic } from '@tp/contract/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualPriceSource } from '../market/price-source.ts';
-import type { Platform } from '../platform.ts';
+import type { Platform } from '../platform-types.ts';
+import { callApi, newDemoUser } from '../test-support/api-test-client.ts';
 import { redisReachable } from '../test-support/redis.ts';
 import {
   type ScaledSetup,
@@ -11,7 +12,6 @@ import {
   untilRole,
 } from '../test-support/scaled-platform.ts';
 import { realtimeUrl, TestSocket } from '../test-support/ws-client.ts';
-import { callApi, newDemoUser } from '../trading/api-test-client.ts';
 
 // Like roles/scaled-shape.test.ts: PostgreSQL and Redis, or nothing to run (`npm run test:pg`).
 const ready = Boolean(process.env.TEST_DATABASE_URL) && (await redisReachable());

@@ -3,9 +3,9 @@ import { ErrorCatalogue } from '@tp/contract/errors';
 import { NoticeKind, type Notification } from '@tp/contract/notifications';
 import { Topic } from '@tp/contract/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, newDemoUser } from '../test-support/api-test-client.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { realtimeUrl, TestSocket } from '../test-support/ws-client.ts';
-import { callApi, newDemoUser } from '../trading/api-test-client.ts';
 
 let platform: TestPlatform;
 let eurusd: number;

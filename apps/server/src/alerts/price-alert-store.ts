@@ -4,7 +4,7 @@ import { type AlertDirection, isAlertDirection } from '@tp/domain/price-alert';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database, PriceAlertsTable } from '../db/schema.ts';
-import { wireTime } from '../engine/wire-time.ts';
+import { wireTime } from '../engine/views/wire-time.ts';
 import { ApiError } from '../http/api-error.ts';
 
 /** A price alert as the watcher keeps it. */

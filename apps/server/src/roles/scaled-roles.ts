@@ -1,18 +1,15 @@
 import { pino } from 'pino';
 import { AlertWatcher } from '../alerts/alert-watcher.ts';
 import { Engine } from '../engine/engine.ts';
-import { EngineHost } from '../engine/engine-host.ts';
-import { RemoteEngine } from '../engine/remote-engine.ts';
+import { EngineHost } from '../engine/remote/engine-host.ts';
+import { RemoteEngine } from '../engine/remote/remote-engine.ts';
 import { JobScheduler } from '../jobs/job-scheduler.ts';
 import { platformJobs } from '../jobs/platform-jobs.ts';
 import { MarketService } from '../market/market-service.ts';
-import {
-  type Platform,
-  type PlatformBase,
-  prepareDatabase,
-  registerGateway,
-  registerHealth,
-} from '../platform.ts';
+import type { Platform, PlatformBase } from '../platform-types.ts';
+import { prepareDatabase } from '../prepare-database.ts';
+import { registerGateway } from '../register-gateway.ts';
+import { registerHealth } from '../register-health.ts';
 import { RoleRunner } from './role-runner.ts';
 
 /**
