@@ -3,8 +3,8 @@ import { Decimal } from '@tp/domain/decimal';
 import { Side } from '@tp/domain/side';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerCheck, newDemoUser } from '../test-support/api-test-client.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { ledgerCheck, newDemoUser } from '../trading/api-test-client.ts';
 import { EngineRefusal } from './engine-refusal.ts';
 
 let platform: TestPlatform;
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 const buy = (userId: number, lots: string) =>
-  platform.engine.openMarketOrder({
+  platform.engine.placeOrder({
     userId,
     instrumentId: eurusdId,
     side: Side.buy,

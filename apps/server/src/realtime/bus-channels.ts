@@ -29,6 +29,7 @@ export type BusChannels = {
   [ack: `sessions.ended.ack.${string}`]: SessionsEndedAckMessage;
   'market.catalogue': CatalogueChangedMessage;
   'market.ticks': WireTick[];
+  'alerts.changed': AlertsChangedMessage;
 };
 
 export type BusChannel = keyof BusChannels & string;
@@ -97,6 +98,10 @@ const wireTick = z.object({
 });
 export type WireTick = z.infer<typeof wireTick>;
 
+/** A gateway's word that a trader's alerts changed, for the alert watcher to read them again. */
+const alertsChanged = z.object({ userId: z.number().int().positive() });
+export type AlertsChangedMessage = z.infer<typeof alertsChanged>;
+
 /** Exact channel names first, then the families named by their start. */
 const exact: ReadonlyMap<string, z.ZodType> = new Map<string, z.ZodType>([
   [Topic.dayMarket, dayMarketFrame],
@@ -105,6 +110,7 @@ const exact: ReadonlyMap<string, z.ZodType> = new Map<string, z.ZodType>([
   ['sessions.ended', sessionsEnded],
   ['market.catalogue', catalogueChanged],
   ['market.ticks', z.array(wireTick)],
+  ['alerts.changed', alertsChanged],
 ]);
 const families: readonly [start: string, schema: z.ZodType][] = [
   [klineTopicPrefix, klineMessage],
