@@ -16,6 +16,7 @@ import type { EngineApi } from './engine/engine-api.ts';
 import { registerFavouriteRoutes } from './favourites/favourite-routes.ts';
 import { registerFundsRoutes } from './funds/funds-routes.ts';
 import { createHttpApp } from './http/app.ts';
+import { HttpDrain } from './http/drain.ts';
 import { registerIdentityRoutes } from './identity/kyc-routes.ts';
 import { JobScheduler } from './jobs/job-scheduler.ts';
 import { platformJobs } from './jobs/platform-jobs.ts';
@@ -24,6 +25,10 @@ import { MarketService } from './market/market-service.ts';
 import type { PriceSource } from './market/price-source.ts';
 import type { Outbox } from './messaging/outbox.ts';
 import { outboxFromConfig } from './messaging/outbox-from-config.ts';
+import { countHttpAnswers } from './metrics/http-metrics.ts';
+import { exposeMetrics } from './metrics/metrics-exposure.ts';
+import { observePlatform } from './metrics/platform-collectors.ts';
+import { PlatformMetrics } from './metrics/platform-metrics.ts';
 import { registerNews } from './news/news-feature.ts';
 import { registerNoticeRoutes } from './notifications/notice-routes.ts';
 import { registerRankingAdminRoutes } from './ranking/ranking-admin-routes.ts';
@@ -62,6 +67,12 @@ export type Platform = {
   realtime: RealtimeGateway | undefined;
   /** Runs a periodic job now, whatever its schedule (tests, an operator's request). */
   runJob: (name: string) => Promise<void>;
+  /** This process's metrics; a feature adds its own with `metrics.gauge(…)`. */
+  metrics: PlatformMetrics;
+  /**
+   * Stops in order: new requests refused (503), sockets told to reconnect, requests under way
+   * answered, the engine's queued commands committed, the database closed.
+   */
   close: () => Promise<void>;
 };
 
@@ -97,6 +108,9 @@ export type PlatformBase = {
   outbox: Outbox;
   /** A lock for a role one process at a time may hold, on this database. */
   roleLock: (role: string) => RoleLock;
+  metrics: PlatformMetrics;
+  /** Refuses new requests once the process begins to stop. */
+  drain: HttpDrain;
 };
 
 /**
@@ -125,6 +139,18 @@ export async function startPlatform(
   const roleLock = (role: string): RoleLock =>
     location.kind === 'postgres' ? new AdvisoryRoleLock(location.url, role) : new SoleProcessLock();
   const clock = options.clock ?? systemClock;
+  const metrics = new PlatformMetrics(config.roles);
+  const drain = new HttpDrain();
+  const app = await createHttpApp({
+    logLevel: config.logLevel,
+    rateLimitPerMinute: options.rateLimitPerMinute ?? config.rateLimitPerMinute,
+    trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
+    allowedOrigins: config.allowedOrigins,
+    drain,
+  });
+  // Before any route, so every answer is counted.
+  countHttpAnswers(app, metrics.http);
   const base: PlatformBase = {
     config,
     options,
@@ -133,14 +159,10 @@ export async function startPlatform(
     db,
     bus,
     outbox: outboxFromConfig(config, { db, now: () => clock.now() }),
-    app: await createHttpApp({
-      logLevel: config.logLevel,
-      rateLimitPerMinute: options.rateLimitPerMinute ?? config.rateLimitPerMinute,
-      trustProxy: config.trustProxy,
-      publicUrl: config.publicUrl,
-      allowedOrigins: config.allowedOrigins,
-    }),
+    app,
     roleLock,
+    metrics,
+    drain,
   };
   return bus instanceof InProcessBus ? startEmbedded(base) : startScaledRoles(base);
 }
@@ -154,7 +176,7 @@ export async function prepareDatabase(base: PlatformBase): Promise<void> {
 }
 
 async function startEmbedded(base: PlatformBase): Promise<Platform> {
-  const { config, options, clock, db, bus, app, outbox } = base;
+  const { config, options, clock, db, bus, app, outbox, metrics, drain } = base;
   await prepareDatabase(base);
   const market = await MarketService.create({
     db,
@@ -164,10 +186,21 @@ async function startEmbedded(base: PlatformBase): Promise<Platform> {
     source: options.priceSource,
     backfill: options.backfill ?? true,
   });
-  const engine = await Engine.create({ db, clock, market, bus, config });
+  const engine = await Engine.create({ db, clock, market, bus, config, meter: metrics.engine });
   const { uploads, realtime } = await registerGateway(base, market, engine);
-  const jobs = new JobScheduler(platformJobs({ db, clock, config }), { db, clock, log: app.log });
-  registerHealth(app, () => ({ gateway: 'serving', engine: 'leading', feed: 'leading' }));
+  const jobs = new JobScheduler(platformJobs({ db, clock, config, metrics }), {
+    db,
+    clock,
+    log: app.log,
+  });
+  const roles: Platform['roles'] = () => ({
+    gateway: 'serving',
+    engine: 'leading',
+    feed: 'leading',
+  });
+  registerHealth(app, roles);
+  observePlatform(metrics, { db, clock, market, roles, localEngine: () => engine, realtime });
+  const closeMetrics = await exposeMetrics(app, metrics, config.metrics, app.log);
   await app.ready();
   market.start();
   engine.start();
@@ -178,18 +211,24 @@ async function startEmbedded(base: PlatformBase): Promise<Platform> {
     market,
     engine,
     localEngine: () => engine,
-    roles: () => ({ gateway: 'serving', engine: 'leading', feed: 'leading' }),
+    roles,
     bus,
     outbox,
     uploads,
     realtime,
     runJob: (name) => jobs.runNow(name),
+    metrics,
     close: async () => {
+      drain.start();
+      realtime.closeForRestart();
+      // Requests under way are answered first: those waiting for the engine are still served.
+      await app.close();
+      await closeMetrics();
       await jobs.stop();
       market.stop();
       await market.flush();
+      // Commands already queued (triggers of the last ticks) are committed before it stops.
       await engine.stop();
-      await app.close();
       await uploads.close();
       await outbox.close();
       await bus.close();

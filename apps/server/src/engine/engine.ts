@@ -1,4 +1,5 @@
 import { type AccountSummary, type Order, OrderStatus } from '@tp/contract/entities';
+import { NoticeKind } from '@tp/contract/notifications';
 import { Decimal } from '@tp/domain/decimal';
 import { type Logger, pino } from 'pino';
 import type { Clock } from '../clock.ts';
@@ -15,6 +16,7 @@ import { Batch } from './batch.ts';
 import { type CancelPendingCommand, cancelPending } from './cancel-pending.ts';
 import { type ClosePositionCommand, closePosition } from './close-position.ts';
 import type { CommandContext } from './command-context.ts';
+import { EngineCommand, EngineMeter } from './engine-meter.ts';
 import { noticeClosed, noticeTriggered, withStopOutNotices } from './engine-notices.ts';
 import { type AccountState, EngineState } from './engine-state.ts';
 import { EngineStore, EngineSuperseded } from './engine-store.ts';
@@ -88,6 +90,8 @@ export type EngineOptions = {
   config: Config;
   /** Another engine claimed the books: this one has stopped writing and should be torn down. */
   onSuperseded?: () => void;
+  /** Where commands, commits and stop-outs are counted for metrics (the process's, across engines). */
+  meter?: EngineMeter;
 };
 
 /**
@@ -129,7 +133,8 @@ export class Engine {
       stopOutLevel,
       epoch,
       onSuperseded,
-    }: { stopOutLevel: Decimal; epoch: number; onSuperseded: () => void },
+      meter,
+    }: { stopOutLevel: Decimal; epoch: number; onSuperseded: () => void; meter: EngineMeter },
   ) {
     this.epoch = epoch;
     this.onSuperseded = onSuperseded;
@@ -144,18 +149,25 @@ export class Engine {
       undefined,
       (userId) => this.watched.isWatched(userId),
     );
-    this.sequencer = new Sequencer<Batch>({
-      newBatch: () => new Batch(ctx.state),
-      commit: (batch) => store.write(batch, ctx.state),
-      recover: (batch, error) => this.recover(batch, error),
-      committed: (batch) => {
-        for (const userId of batch.changedUsers) this.publisher.changed(userId);
-        publishNotices(bus, batch.notices);
+    this.sequencer = new Sequencer<Batch>(
+      {
+        newBatch: () => new Batch(ctx.state),
+        commit: (batch) => store.write(batch, ctx.state),
+        recover: (batch, error) => this.recover(batch, error),
+        committed: (batch) => {
+          for (const userId of batch.changedUsers) this.publisher.changed(userId);
+          for (const notice of batch.notices) {
+            if (notice.body.kind === NoticeKind.stopOut) meter.stopOuts += 1;
+          }
+          publishNotices(bus, batch.notices);
+        },
+        isRefusal: (error) => error instanceof ApiError,
+        isRetryable: (error) => error instanceof ReviewConflict,
+        failure: () => new ApiError('internal'),
       },
-      isRefusal: (error) => error instanceof ApiError,
-      isRetryable: (error) => error instanceof ReviewConflict,
-      failure: () => new ApiError('internal'),
-    });
+      undefined,
+      meter,
+    );
   }
 
   /**
@@ -185,6 +197,7 @@ export class Engine {
       stopOutLevel,
       epoch,
       onSuperseded: opts.onSuperseded ?? (() => {}),
+      meter: opts.meter ?? new EngineMeter(),
     });
   }
 
@@ -216,7 +229,7 @@ export class Engine {
 
   /** Opens an account at 0 and credits `initialBalance`; nothing happens if it exists already. */
   async openAccount(cmd: OpenAccountCommand): Promise<void> {
-    await this.run(openAccount(this.ctx, cmd));
+    await this.run(EngineCommand.openAccount, openAccount(this.ctx, cmd));
   }
 
   /**
@@ -225,6 +238,7 @@ export class Engine {
    */
   async openMarketOrder(cmd: OpenMarketOrderCommand): Promise<Order> {
     const answer = await this.run(
+      EngineCommand.openOrder,
       answered(openMarketOrder(this.ctx, cmd), (outcome) => {
         if (outcome.kind === 'opened') return this.view(outcome.order);
         const held = this.ctx.state.account(cmd.userId)?.orders.get(outcome.orderId);
@@ -240,6 +254,7 @@ export class Engine {
 
   async closePosition(cmd: ClosePositionCommand): Promise<Order> {
     return this.run(
+      EngineCommand.closePosition,
       answered(closePosition(this.ctx, this.store, cmd), (order) => this.view(order)),
     );
   }
@@ -247,30 +262,40 @@ export class Engine {
   /** Cancels a pending order and returns its reserve. */
   async cancelPending(cmd: CancelPendingCommand): Promise<Order> {
     return this.run(
+      EngineCommand.cancelPending,
       answered(cancelPending(this.ctx, this.store, cmd), (order) => this.view(order)),
     );
   }
 
   /** Moves a pending order's target price, its reserve taken again at the new price. */
   async amendPending(cmd: AmendPendingCommand): Promise<Order> {
-    return this.run(answered(amendPending(this.ctx, this.store, cmd), (order) => this.view(order)));
+    return this.run(
+      EngineCommand.amendPending,
+      answered(amendPending(this.ctx, this.store, cmd), (order) => this.view(order)),
+    );
   }
 
   /** Sets or clears a holding order's stop-loss and take-profit. */
   async setStops(cmd: SetStopsCommand): Promise<Order> {
-    return this.run(answered(setStops(this.ctx, this.store, cmd), (order) => this.view(order)));
+    return this.run(
+      EngineCommand.setStops,
+      answered(setStops(this.ctx, this.store, cmd), (order) => this.view(order)),
+    );
   }
 
   /** Resolves once every command queued so far is committed (tests wait for triggers). */
   async settled(): Promise<void> {
-    await this.run({ apply: () => undefined });
+    await this.run(EngineCommand.settled, { apply: () => undefined });
   }
 
   /** Closes every open order of a demo account and books its balance back to the start. */
   async resetDemoAccount(
     cmd: ResetDemoAccountCommand,
   ): Promise<{ balance: Decimal; lockBalance: Decimal }> {
-    const { closedIds, balance } = await this.run(resetDemoAccount(this.ctx, cmd));
+    const { closedIds, balance } = await this.run(
+      EngineCommand.resetDemo,
+      resetDemoAccount(this.ctx, cmd),
+    );
     if (closedIds.length > 0) this.publisher.closed(cmd.userId, closedIds);
     return { balance, lockBalance: new Decimal(0) };
   }
@@ -278,7 +303,9 @@ export class Engine {
   /** FOREX_TRADE figures at the current quotes. */
   async accountSummary(userId: number): Promise<AccountSummary> {
     this.watched.notice(userId);
-    const account = this.ctx.state.account(userId) ?? (await this.run(this.loadCommand(userId)));
+    const account =
+      this.ctx.state.account(userId) ??
+      (await this.run(EngineCommand.loadAccount, this.loadCommand(userId)));
     return accountSummary(account, this.market);
   }
 
@@ -292,32 +319,38 @@ export class Engine {
   async balance(userId: number): Promise<{ balance: Decimal; lockBalance: Decimal }> {
     const held = this.ctx.state.account(userId);
     if (held) return balanceOf(held);
-    return this.run(answered(this.loadCommand(userId), balanceOf));
+    return this.run(EngineCommand.loadAccount, answered(this.loadCommand(userId), balanceOf));
   }
 
   /** Holds a withdrawal's amount out of the balance, if the free margin covers it. */
   requestWithdrawal(request: WithdrawalRequest): Promise<{ withdrawalId: number }> {
-    return this.run(requestWithdrawal(this.ctx, request));
+    return this.run(EngineCommand.requestWithdrawal, requestWithdrawal(this.ctx, request));
   }
 
   /** The withdrawal is paid: its hold ends and the money has left. */
   payWithdrawal(cmd: PayWithdrawalCommand): Promise<void> {
-    return this.run(payWithdrawal(this.ctx, this.store, cmd));
+    return this.run(EngineCommand.payWithdrawal, payWithdrawal(this.ctx, this.store, cmd));
   }
 
   /** The withdrawal is refused: its held amount returns to the balance. */
   rejectWithdrawal(cmd: RejectWithdrawalCommand): Promise<void> {
-    return this.run(rejectWithdrawal(this.ctx, this.store, cmd));
+    return this.run(EngineCommand.rejectWithdrawal, rejectWithdrawal(this.ctx, this.store, cmd));
   }
 
   /** The deposit is finished and its credit booked, once. */
   finishDeposit(cmd: FinishDepositCommand): Promise<void> {
-    return this.run(finishDeposit(this.ctx, this.store, this.depositDecisions, cmd));
+    return this.run(
+      EngineCommand.finishDeposit,
+      finishDeposit(this.ctx, this.store, this.depositDecisions, cmd),
+    );
   }
 
   /** The deposit is rejected or invalid: no money moves. */
   closeDeposit(cmd: CloseDepositCommand): Promise<void> {
-    return this.run(closeDeposit(this.ctx, this.store, this.depositDecisions, cmd));
+    return this.run(
+      EngineCommand.closeDeposit,
+      closeDeposit(this.ctx, this.store, this.depositDecisions, cmd),
+    );
   }
 
   /** The wallet's figures; an account never opened reads as zeros. */
@@ -339,7 +372,9 @@ export class Engine {
 
   /** The account's figures at the current quotes; undefined for a user without an account. */
   async accountFigures(userId: number): Promise<AccountFigures | undefined> {
-    const account = this.ctx.state.account(userId) ?? (await this.run(this.loadCommand(userId)));
+    const account =
+      this.ctx.state.account(userId) ??
+      (await this.run(EngineCommand.loadAccount, this.loadCommand(userId)));
     return account && figuresOf(account, this.market);
   }
 
@@ -371,12 +406,15 @@ export class Engine {
   adjustBalance(
     cmd: AdjustBalanceCommand,
   ): Promise<{ before: AccountFigures; after: AccountFigures }> {
-    return this.run(adjustBalance(this.ctx, cmd, (account) => figuresOf(account, this.market)));
+    return this.run(
+      EngineCommand.adjustBalance,
+      adjustBalance(this.ctx, cmd, (account) => figuresOf(account, this.market)),
+    );
   }
 
   /** From the next command on, the user's new orders are refused or allowed again. */
   setTradingFrozen(userId: number, frozen: boolean): Promise<void> {
-    return this.run(setTradingFrozen(this.ctx, userId, frozen));
+    return this.run(EngineCommand.setTradingFrozen, setTradingFrozen(this.ctx, userId, frozen));
   }
 
   /** Settings saved by the operator: the stop-out level from the next tick, the fee type from the next order. */
@@ -391,9 +429,14 @@ export class Engine {
     return this.sequencer.stats();
   }
 
-  private run<R>(command: Command<Batch, R>): Promise<R> {
+  private run<R>(kind: EngineCommand, command: Command<Batch, R>): Promise<R> {
     if (this.superseded) return Promise.reject(new ApiError('engineUnavailable'));
-    return this.sequencer.submit(command);
+    return this.sequencer.submit(command, kind);
+  }
+
+  /** Commands not answered yet (queued, applied or being written): the sequencer's queue depth. */
+  queueDepth(): number {
+    return this.sequencer.depth();
   }
 
   /** The order as answered; only a holding one has a live value (see orderView). */
@@ -416,7 +459,7 @@ export class Engine {
   private loadInBackground(userId: number): void {
     if (this.loading.has(userId)) return;
     this.loading.add(userId);
-    this.run(this.loadCommand(userId))
+    this.run(EngineCommand.loadAccount, this.loadCommand(userId))
       .then(
         (account) => {
           if (account) this.publisher.changed(userId);
@@ -461,7 +504,7 @@ export class Engine {
       const orderId = order.id;
       if (this.firing.has(orderId)) continue;
       this.firing.add(orderId);
-      this.run(expirePending(this.ctx, order))
+      this.run(EngineCommand.expire, expirePending(this.ctx, order))
         .then(
           (expired) => {
             if (expired) this.publisher.closed(expired.userId, [expired.orderId]);
@@ -481,7 +524,7 @@ export class Engine {
       const orderId = trigger.order.id;
       if (this.firing.has(orderId)) continue;
       this.firing.add(orderId);
-      this.run(this.fireAndGuard(trigger, quote))
+      this.run(EngineCommand.trigger, this.fireAndGuard(trigger, quote))
         .then(
           (fired) => {
             if (fired) this.publisher.closed(fired.userId, fired.orderIds);
@@ -527,7 +570,10 @@ export class Engine {
       return;
     }
     this.stoppingOut.add(userId);
-    this.run(withStopOutNotices(this.ctx, stopOut(this.ctx, userId, this.stopOutLevel)))
+    this.run(
+      EngineCommand.stopOut,
+      withStopOutNotices(this.ctx, stopOut(this.ctx, userId, this.stopOutLevel)),
+    )
       .then(
         (ids) => {
           if (ids.length > 0) this.publisher.closed(userId, ids);

@@ -5,6 +5,8 @@ import { RemoteEngine } from '../engine/remote-engine.ts';
 import { JobScheduler } from '../jobs/job-scheduler.ts';
 import { platformJobs } from '../jobs/platform-jobs.ts';
 import { MarketService } from '../market/market-service.ts';
+import { exposeMetrics } from '../metrics/metrics-exposure.ts';
+import { observePlatform } from '../metrics/platform-collectors.ts';
 import {
   type Platform,
   type PlatformBase,
@@ -26,7 +28,7 @@ import { RoleRunner } from './role-runner.ts';
  * one it replaces can write nothing more.
  */
 export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
-  const { config, options, clock, db, bus, app, outbox, roleLock } = base;
+  const { config, options, clock, db, bus, app, outbox, roleLock, metrics, drain } = base;
   const log = pino({ name: 'roles', level: config.logLevel });
 
   // One process at a time migrates, seeds and makes missing chart history.
@@ -62,6 +64,7 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
             bus,
             config,
             onSuperseded: ended,
+            meter: metrics.engine,
           });
           const host = new EngineHost(leading, bus, leading.epoch, log);
           leading.start();
@@ -93,7 +96,11 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
           });
           feed.start();
           // The periodic jobs run where the feed leads: one process of the deployment.
-          const jobs = new JobScheduler(platformJobs({ db, clock, config }), { db, clock, log });
+          const jobs = new JobScheduler(platformJobs({ db, clock, config, metrics }), {
+            db,
+            clock,
+            log,
+          });
           await jobs.start();
           return async () => {
             await jobs.stop();
@@ -115,6 +122,15 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
     ...(feedRole ? { feed: feedRole.state } : {}),
   });
   registerHealth(app, roles);
+  observePlatform(metrics, {
+    db,
+    clock,
+    market,
+    roles,
+    localEngine: () => engine,
+    realtime: gateway?.realtime,
+  });
+  const closeMetrics = await exposeMetrics(app, metrics, config.metrics, app.log);
   await app.ready();
 
   return {
@@ -129,9 +145,15 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
     uploads,
     realtime: gateway?.realtime,
     runJob: (name) =>
-      new JobScheduler(platformJobs({ db, clock, config }), { db, clock, log }).runNow(name),
+      new JobScheduler(platformJobs({ db, clock, config, metrics }), { db, clock, log }).runNow(
+        name,
+      ),
+    metrics,
     close: async () => {
+      drain.start();
+      gateway?.realtime.closeForRestart();
       await app.close();
+      await closeMetrics();
       await uploads?.close();
       remote.close();
       await engineRole?.stop();

@@ -1,0 +1,17 @@
+declare module 'parse-prometheus-text-format' {
+  /** One series as the parser gives it (prom2json's shape): values stay text. */
+  export type ParsedSample = {
+    labels?: Record<string, string>;
+    value?: string;
+    buckets?: Record<string, string>;
+    count?: string;
+    sum?: string;
+  };
+  export type ParsedFamily = {
+    name: string;
+    help: string;
+    type: 'COUNTER' | 'GAUGE' | 'HISTOGRAM' | 'SUMMARY' | 'UNTYPED';
+    metrics: ParsedSample[];
+  };
+  export default function parsePrometheusTextFormat(text: string): ParsedFamily[];
+}
