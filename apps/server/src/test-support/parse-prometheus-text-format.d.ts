@@ -13,5 +13,6 @@ declare module 'parse-prometheus-text-format' {
     type: 'COUNTER' | 'GAUGE' | 'HISTOGRAM' | 'SUMMARY' | 'UNTYPED';
     metrics: ParsedSample[];
   };
+  // biome-ignore lint/style/noDefaultExport: the package exports its parser as its default.
   export default function parsePrometheusTextFormat(text: string): ParsedFamily[];
 }
