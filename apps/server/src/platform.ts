@@ -96,6 +96,12 @@ export type PlatformOptions = {
   uploadsDir?: string;
 };
 
+/**
+ * The longest a stopping process answers new requests 503 while those under way finish; then
+ * it stops listening (what is still under way is answered before the connection closes).
+ */
+export const drainWaitMsMax = 10_000;
+
 /** What every process has, whatever its roles. */
 export type PlatformBase = {
   config: Config;
@@ -221,7 +227,8 @@ async function startEmbedded(base: PlatformBase): Promise<Platform> {
     close: async () => {
       drain.start();
       realtime.closeForRestart();
-      // Requests under way are answered first: those waiting for the engine are still served.
+      // Requests under way are answered first (those waiting for the engine too), new ones 503.
+      await drain.settled(drainWaitMsMax);
       await app.close();
       await closeMetrics();
       await jobs.stop();

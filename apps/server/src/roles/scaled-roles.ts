@@ -8,6 +8,7 @@ import { MarketService } from '../market/market-service.ts';
 import { exposeMetrics } from '../metrics/metrics-exposure.ts';
 import { observePlatform } from '../metrics/platform-collectors.ts';
 import {
+  drainWaitMsMax,
   type Platform,
   type PlatformBase,
   prepareDatabase,
@@ -152,6 +153,7 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
     close: async () => {
       drain.start();
       gateway?.realtime.closeForRestart();
+      await drain.settled(drainWaitMsMax);
       await app.close();
       await closeMetrics();
       await uploads?.close();
