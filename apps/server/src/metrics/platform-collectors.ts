@@ -25,7 +25,8 @@ const fundsCountTtlMs = 10_000;
 /** The platform's figures (README, "Metrics"), read from what each part already keeps. */
 export function observePlatform(metrics: PlatformMetrics, sources: MetricsSources): void {
   observeRoles(metrics, sources);
-  observeEngine(metrics, sources);
+  // A process without the engine role has no engine figures at all, rather than zeros.
+  if (Object.hasOwn(sources.roles(), 'engine')) observeEngine(metrics, sources);
   if (sources.realtime) observeRealtime(metrics, sources.realtime);
   observeFeed(metrics, sources);
   observeFunds(metrics, sources);
@@ -71,12 +72,9 @@ function observeEngine(metrics: PlatformMetrics, { localEngine }: MetricsSources
   );
   metrics.labelledGauge(
     'tp_engine_queue_depth',
-    'Engine commands not answered yet: queued, applied or being written (only where the engine leads)',
+    'Engine commands not answered yet: queued, applied or being written (0 while standing by)',
     [],
-    () => {
-      const engine = localEngine();
-      return engine ? [[{}, engine.queueDepth()]] : [];
-    },
+    () => [[{}, localEngine()?.queueDepth() ?? 0]],
   );
 }
 
