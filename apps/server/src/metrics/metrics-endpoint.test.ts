@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCatalogue } from '@tp/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitCoinDeposit } from '../funds/funds-admin-kit.ts';
+import { seedFundsChannels } from '../funds/funds-fixtures.ts';
+import { newRealUser } from '../funds/funds-test-kit.ts';
 import { ScrapedMetrics } from '../test-support/scraped-metrics.ts';
 import { freePort } from '../test-support/server-process.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
@@ -95,6 +98,53 @@ describe('GET /metrics on the API port, behind METRICS_TOKEN', () => {
     );
   });
 
+  it('counts the positions a stop-out closes', async () => {
+    const { token: session } = await newDemoUser(platform.app);
+    const eurusd = platform.market.instrumentByCode('EURUSD')?.id;
+    const tick = async (mid: string) => {
+      platform.prices.push('EURUSD', mid);
+      await platform.engine.settled();
+    };
+    const place = async (lots: number) => {
+      const answer = await callApi(
+        platform.app,
+        'submit',
+        { type: 1, cont: lots, forex_id: eurusd, status: 1, multiple: 100 },
+        { token: session },
+      );
+      expect(answer.code, answer.msg).toBe(1);
+    };
+    await tick('1.10000');
+    const before = await scrape();
+    await place(5);
+    await tick('1.09900');
+    await place(2);
+    // The account's risk rate falls to the stop-out level: its largest loss is closed.
+    await tick('1.09050');
+    const after = await scrape();
+    expect(after.value('tp_engine_stop_outs_total')).toBe(
+      before.value('tp_engine_stop_outs_total') + 1,
+    );
+    const stopOut = { command: 'stop_out', outcome: 'committed' };
+    expect(after.value('tp_engine_commands_total', stopOut)).toBeGreaterThan(
+      before.value('tp_engine_commands_total', stopOut),
+    );
+    await tick('1.10000');
+  });
+
+  it('counts the deposits waiting for review, at most once per interval', async () => {
+    const channels = await seedFundsChannels(platform);
+    const trader = await newRealUser(platform);
+    const waiting = { kind: 'deposit' };
+    platform.clock.advance(11_000);
+    const before = (await scrape()).value('tp_funds_awaiting_review', waiting);
+    await submitCoinDeposit(platform, channels, trader, 250);
+    // Still the count read a moment ago: a scrape does not query the database every time.
+    expect((await scrape()).value('tp_funds_awaiting_review', waiting)).toBe(before);
+    platform.clock.advance(11_000);
+    expect((await scrape()).value('tp_funds_awaiting_review', waiting)).toBe(before + 1);
+  });
+
   it('keeps one route label for any number of unknown paths', async () => {
     const before = await scrape();
     const paths = Array.from(
@@ -147,7 +197,10 @@ describe('GET /metrics on the API port, behind METRICS_TOKEN', () => {
     ]) {
       expect(scraped.families.has(name), name).toBe(true);
     }
-    expect(scraped.value('tp_funds_awaiting_review', { kind: 'deposit' })).toBe(0);
+    expect(scraped.series('tp_funds_awaiting_review').map((s) => s.labels?.kind)).toEqual([
+      'deposit',
+      'withdrawal',
+    ]);
     expect(scraped.value('tp_funds_awaiting_review', { kind: 'withdrawal' })).toBe(0);
   });
 

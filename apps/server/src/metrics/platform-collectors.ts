@@ -138,7 +138,7 @@ function observeFeed(metrics: PlatformMetrics, { market, clock }: MetricsSources
  * exposed by one process of a deployment, the one that runs the periodic jobs (where the feed
  * leads), and counted at most once per interval however often it is scraped.
  */
-function observeFunds(metrics: PlatformMetrics, { db, roles }: MetricsSources): void {
+function observeFunds(metrics: PlatformMetrics, { db, roles, clock }: MetricsSources): void {
   let cached: { at: number; counts: [Record<string, string>, number][] } | undefined;
   metrics.labelledGauge(
     'tp_funds_awaiting_review',
@@ -146,7 +146,7 @@ function observeFunds(metrics: PlatformMetrics, { db, roles }: MetricsSources): 
     ['kind'],
     async () => {
       if (roles().feed !== 'leading') return [];
-      const now = Date.now();
+      const now = clock.now().getTime();
       if (cached && now - cached.at < fundsCountTtlMs) return cached.counts;
       const { rows } = await sql<{ deposits: number; withdrawals: number }>`
         SELECT (SELECT count(*) FROM deposits WHERE status = ${FundsStatus.unchecked})::int AS deposits,
