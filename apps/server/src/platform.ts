@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes.ts';
 import { registerAdminRoutes } from './admin/admin-routes.ts';
 import { ensureDefaultOperator } from './admin/default-operator.ts';
+import { ControlSocket, controlSocketPath } from './backup/control-socket.ts';
+import { snapshotEmbedded } from './backup/embedded-snapshot.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { registerCompanyAdminRoutes } from './companies/company-admin-routes.ts';
 import { registerCompanyRoutes } from './companies/company-routes.ts';
@@ -36,6 +38,7 @@ import { registerRankingRoutes } from './ranking/ranking-routes.ts';
 import { InProcessBus, type ManagedBus } from './realtime/bus.ts';
 import { createBus } from './realtime/create-bus.ts';
 import { type RealtimeGateway, registerRealtime } from './realtime/realtime-gateway.ts';
+import { registerReconciliationRoutes } from './reconciliation/reconciliation-routes.ts';
 import type { RoleState } from './roles/role-runner.ts';
 import { startScaledRoles } from './roles/scaled-roles.ts';
 import { registerSettingsRoutes } from './settings/settings-routes.ts';
@@ -141,6 +144,15 @@ export async function startPlatform(
       'ROLES takes fewer than all roles only with REDIS_URL: the roles talk through Redis',
     );
   }
+  // The embedded database's folder is this process's alone: its control socket says so to a
+  // second server, a backup or a restore, and takes `npm run backup`'s requests.
+  const control =
+    location.kind === 'pglite' && location.dataDir && bus instanceof InProcessBus
+      ? await ControlSocket.claim(controlSocketPath(location.dataDir)).catch(async (error) => {
+          await bus.close();
+          throw error;
+        })
+      : undefined;
   const db = await openDatabase(location);
   const roleLock = (role: string): RoleLock =>
     location.kind === 'postgres' ? new AdvisoryRoleLock(location.url, role) : new SoleProcessLock();
@@ -170,7 +182,13 @@ export async function startPlatform(
     metrics,
     drain,
   };
-  return bus instanceof InProcessBus ? startEmbedded(base) : startScaledRoles(base);
+  if (!(bus instanceof InProcessBus)) return startScaledRoles(base);
+  try {
+    return await startEmbedded(base, control);
+  } catch (error) {
+    await control?.close();
+    throw error;
+  }
 }
 
 /** Migrations, settings and the first operator: idempotent, and one process at a time. */
@@ -181,7 +199,7 @@ export async function prepareDatabase(base: PlatformBase): Promise<void> {
   await ensureDefaultOperator(base.db, base.config);
 }
 
-async function startEmbedded(base: PlatformBase): Promise<Platform> {
+async function startEmbedded(base: PlatformBase, control?: ControlSocket): Promise<Platform> {
   const { config, options, clock, db, bus, app, outbox, metrics, drain } = base;
   await prepareDatabase(base);
   const market = await MarketService.create({
@@ -194,11 +212,15 @@ async function startEmbedded(base: PlatformBase): Promise<Platform> {
   });
   const engine = await Engine.create({ db, clock, market, bus, config, meter: metrics.engine });
   const { uploads, realtime } = await registerGateway(base, market, engine);
-  const jobs = new JobScheduler(platformJobs({ db, clock, config, metrics }), {
-    db,
-    clock,
-    log: app.log,
-  });
+  const jobs = new JobScheduler(
+    platformJobs({ db, clock, config, market, log: app.log, metrics }),
+    {
+      db,
+      clock,
+      log: app.log,
+    },
+  );
+  control?.handle({ backup: () => snapshotEmbedded(db) });
   const roles: Platform['roles'] = () => ({
     gateway: 'serving',
     engine: 'leading',
@@ -240,6 +262,7 @@ async function startEmbedded(base: PlatformBase): Promise<Platform> {
       await outbox.close();
       await bus.close();
       await db.destroy();
+      await control?.close();
     },
   };
 }
@@ -280,6 +303,8 @@ export async function registerGateway(
   registerRankingRoutes(app, deps);
   registerRankingAdminRoutes(app, deps);
   registerFavouriteRoutes(app, deps);
+  // The reconciliation of the books.
+  registerReconciliationRoutes(app, deps);
   if (options.serveApps ?? true) await registerStatic(app, config);
   else registerApiNotFound(app);
   return { uploads, realtime };

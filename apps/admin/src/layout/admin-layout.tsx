@@ -2,6 +2,7 @@ import { Button, Layout, Menu, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { callAdmin } from '../api/admin-api.ts';
+import { ReconciliationBanner } from '../features/reconciliation/reconciliation-banner.tsx';
 import { useTranslation } from '../i18n/language-store.ts';
 import { LanguageSwitch } from '../i18n/language-switch.tsx';
 import { type AdminSession, setSession, updateOperator } from '../session/session-store.ts';
@@ -80,6 +81,7 @@ export function AdminLayout({ session }: { session: AdminSession }) {
             </Popconfirm>
           </Space>
         </Layout.Header>
+        <ReconciliationBanner />
         <Layout.Content style={{ padding: 24, minWidth: 0 }}>
           <AdminRoutes role={role} />
         </Layout.Content>

@@ -16,6 +16,8 @@ import { OperatorsPage } from '../features/operators/operators-page.tsx';
 import { OutboxPage } from '../features/outbox/outbox-page.tsx';
 import { OverviewPage } from '../features/overview/overview-page.tsx';
 import { RankingPage } from '../features/ranking/ranking-page.tsx';
+import { ReconciliationPage } from '../features/reconciliation/reconciliation-page.tsx';
+import { ReconciliationReportPage } from '../features/reconciliation/reconciliation-report-page.tsx';
 import { DepositQueuePage } from '../features/reviews/deposit-queue-page.tsx';
 import { KycQueuePage } from '../features/reviews/kyc-queue-page.tsx';
 import { WithdrawalQueuePage } from '../features/reviews/withdrawal-queue-page.tsx';
@@ -46,6 +48,7 @@ const pages: Record<string, ReactNode> = {
   '/users': <UsersPage />,
   '/outbox': <OutboxPage />,
   '/ranking': <RankingPage />,
+  '/reconciliation': <ReconciliationPage />,
   '/news': <NewsPage />,
   '/news-feeds': <NewsFeedsPage />,
   '/instruments': <InstrumentsPage />,
@@ -67,6 +70,9 @@ export function AdminRoutes({ role }: { role: OperatorRole }) {
         <Route key={section.path} path={section.path} element={pages[section.path]} />
       ))}
       {mayCall(role, 'adminUser') && <Route path="/users/:userId" element={<UserPage />} />}
+      {mayCall(role, 'adminReconciliation') && (
+        <Route path="/reconciliation/:id" element={<ReconciliationReportPage />} />
+      )}
       {mayCall(role, 'adminSaveArticle') && (
         <>
           <Route path="/news/new" element={articleEditor} />

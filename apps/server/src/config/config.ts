@@ -77,6 +77,13 @@ export type Config = {
   metrics: MetricsExposure;
   /** The longest a stop (SIGTERM, SIGINT) may take before the process exits anyway (SHUTDOWN_GRACE_SECONDS). */
   shutdownGraceMs: number;
+  // Backups of the embedded database.
+  /** Where scheduled backups are written (BACKUP_DIR); unset: no scheduled backups. */
+  backupDir: string | undefined;
+  /** Hours between two scheduled backups (BACKUP_EVERY_HOURS). */
+  backupEveryHours: number;
+  /** Scheduled backups kept, the newest (BACKUP_KEEP). */
+  backupKeep: number;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
@@ -122,6 +129,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     metrics: metricsExposureFrom(env.METRICS_TOKEN, env.METRICS_LISTEN),
     shutdownGraceMs: positiveIntFrom(env.SHUTDOWN_GRACE_SECONDS, 20) * 1000,
+    // Backups of the embedded database.
+    backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,
+    backupEveryHours: positiveIntFrom(env.BACKUP_EVERY_HOURS, 24),
+    backupKeep: positiveIntFrom(env.BACKUP_KEEP, 7),
   };
 }
 

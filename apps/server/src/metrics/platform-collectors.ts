@@ -6,6 +6,7 @@ import type { Engine } from '../engine/engine.ts';
 import type { MarketService } from '../market/market-service.ts';
 import type { Platform } from '../platform.ts';
 import type { RealtimeGateway } from '../realtime/realtime-gateway.ts';
+import { latestReconciliationDifferences } from '../reconciliation/reconciliation-reports.ts';
 import type { PlatformMetrics } from './platform-metrics.ts';
 import { TallyHistogram } from './tally-histogram.ts';
 
@@ -30,6 +31,12 @@ export function observePlatform(metrics: PlatformMetrics, sources: MetricsSource
   if (sources.realtime) observeRealtime(metrics, sources.realtime);
   observeFeed(metrics, sources);
   observeFunds(metrics, sources);
+  // The figure the alert "ReconciliationDifference" watches; the same from every process.
+  metrics.gauge(
+    'tp_reconciliation_differences',
+    'Differences between balances, locks and the ledger found by the latest reconciliation',
+    () => latestReconciliationDifferences(sources.db),
+  );
 }
 
 function observeRoles(metrics: PlatformMetrics, { roles }: MetricsSources): void {

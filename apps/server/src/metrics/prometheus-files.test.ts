@@ -41,9 +41,6 @@ function metricNamesOf(expr: string): string[] {
   return names;
 }
 
-/** A gauge another feature adds (the daily reconciliation), not there in every platform. */
-const addedElsewhere = new Set(['tp_reconciliation_differences']);
-
 describe('ops/prometheus', () => {
   let platform: TestPlatform;
   let scraped: ScrapedMetrics;
@@ -95,7 +92,6 @@ describe('ops/prometheus', () => {
       const names = metricNamesOf(rule.expr ?? '');
       expect(names.length, rule.alert).toBeGreaterThan(0);
       for (const name of names) {
-        if (addedElsewhere.has(name)) continue;
         const family = name.replace(/_(bucket|count|sum)$/, '');
         expect(
           scraped.families.has(family) || scraped.families.has(name),

@@ -97,11 +97,14 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
           });
           feed.start();
           // The periodic jobs run where the feed leads: one process of the deployment.
-          const jobs = new JobScheduler(platformJobs({ db, clock, config, metrics }), {
-            db,
-            clock,
-            log,
-          });
+          const jobs = new JobScheduler(
+            platformJobs({ db, clock, config, market: feed, log, metrics }),
+            {
+              db,
+              clock,
+              log,
+            },
+          );
           await jobs.start();
           return async () => {
             await jobs.stop();
@@ -146,9 +149,11 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
     uploads,
     realtime: gateway?.realtime,
     runJob: (name) =>
-      new JobScheduler(platformJobs({ db, clock, config, metrics }), { db, clock, log }).runNow(
-        name,
-      ),
+      new JobScheduler(platformJobs({ db, clock, config, market, log, metrics }), {
+        db,
+        clock,
+        log,
+      }).runNow(name),
     metrics,
     close: async () => {
       drain.start();
