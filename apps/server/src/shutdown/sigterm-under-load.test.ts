@@ -55,7 +55,8 @@ describe('SIGTERM during a stream of orders', () => {
         SHUTDOWN_GRACE_SECONDS: '20',
         FEED_SEED: '1818',
       },
-      60_000,
+      // A busy machine (other server processes starting beside it) takes long to start one.
+      120_000,
     );
     running.push(server);
     baseUrl = server.baseUrl;
@@ -172,16 +173,6 @@ describe('SIGTERM during a stream of orders', () => {
       else expect(outcome.body.code).toBe(1);
     }
     const acknowledged = [...submitted.values()].filter((id) => id !== undefined).length;
-    console.log(
-      'DBG',
-      acknowledged,
-      submitted.size,
-      JSON.stringify(
-        afterSignal.map((o) =>
-          'unanswered' in o ? o.unanswered.slice(0, 40) : `${o.status}/${o.body.code}`,
-        ),
-      ),
-    );
     expect(acknowledged).toBeGreaterThanOrEqual(60);
 
     await start();
@@ -206,5 +197,5 @@ describe('SIGTERM during a stream of orders', () => {
     } finally {
       await db.destroy();
     }
-  }, 180_000);
+  }, 360_000);
 });
