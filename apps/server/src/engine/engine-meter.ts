@@ -1,5 +1,5 @@
 import { BucketTally, latencyBoundsSeconds } from '../metrics/bucket-tally.ts';
-import type { CommandOutcome, SequencerMeter } from './sequencer.ts';
+import type { CommandOutcome, SequencerMeter } from './commit/sequencer.ts';
 
 /** The commands of the engine as an operator's metrics name them (`command` label). */
 export const EngineCommand = {

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCatalogue } from '@tp/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitCoinDeposit } from '../funds/funds-admin-kit.ts';
-import { seedFundsChannels } from '../funds/funds-fixtures.ts';
-import { newRealUser } from '../funds/funds-test-kit.ts';
+import { submitCoinDeposit } from '../funds/test-support/funds-admin-kit.ts';
+import { seedFundsChannels } from '../funds/test-support/funds-fixtures.ts';
+import { callApi, newDemoUser } from '../test-support/api-test-client.ts';
+import { newRealUser } from '../test-support/funds-test-kit.ts';
 import { ScrapedMetrics } from '../test-support/scraped-metrics.ts';
 import { freePort } from '../test-support/server-process.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { callApi, newDemoUser } from '../trading/api-test-client.ts';
 import { unmatchedRoute } from './http-metrics.ts';
 
 const token = randomBytes(24).toString('base64url');

@@ -4,7 +4,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { Engine } from '../engine/engine.ts';
 import type { MarketService } from '../market/market-service.ts';
-import type { Platform } from '../platform.ts';
+import type { Platform } from '../platform-types.ts';
 import type { RealtimeGateway } from '../realtime/realtime-gateway.ts';
 import { latestReconciliationDifferences } from '../reconciliation/reconciliation-reports.ts';
 import type { PlatformMetrics } from './platform-metrics.ts';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualPriceSource } from '../market/price-source.ts';
-import type { Platform } from '../platform.ts';
+import type { Platform } from '../platform-types.ts';
+import { callApi, newDemoUser } from '../test-support/api-test-client.ts';
 import { redisReachable } from '../test-support/redis.ts';
 import {
   type ScaledSetup,
@@ -10,7 +11,6 @@ import {
   untilRole,
 } from '../test-support/scaled-platform.ts';
 import { ScrapedMetrics } from '../test-support/scraped-metrics.ts';
-import { callApi, newDemoUser } from '../trading/api-test-client.ts';
 
 // The scaled shape's processes share PostgreSQL (advisory locks) and Redis: without both
 // (`npm test` runs on the embedded database) there is nothing to run; `npm run test:pg` runs it.

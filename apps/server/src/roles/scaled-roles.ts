@@ -1,20 +1,16 @@
 import { pino } from 'pino';
 import { Engine } from '../engine/engine.ts';
-import { EngineHost } from '../engine/engine-host.ts';
-import { RemoteEngine } from '../engine/remote-engine.ts';
+import { EngineHost } from '../engine/remote/engine-host.ts';
+import { RemoteEngine } from '../engine/remote/remote-engine.ts';
 import { JobScheduler } from '../jobs/job-scheduler.ts';
 import { platformJobs } from '../jobs/platform-jobs.ts';
 import { MarketService } from '../market/market-service.ts';
 import { exposeMetrics } from '../metrics/metrics-exposure.ts';
 import { observePlatform } from '../metrics/platform-collectors.ts';
-import {
-  drainWaitMsMax,
-  type Platform,
-  type PlatformBase,
-  prepareDatabase,
-  registerGateway,
-  registerHealth,
-} from '../platform.ts';
+import { drainWaitMsMax, type Platform, type PlatformBase } from '../platform-types.ts';
+import { prepareDatabase } from '../prepare-database.ts';
+import { registerGateway } from '../register-gateway.ts';
+import { registerHealth } from '../register-health.ts';
 import { RoleRunner } from './role-runner.ts';
 
 /**

@@ -8,8 +8,8 @@ import { ErrorCatalogue } from '@tp/contract/errors';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { openDatabase } from '../db/database.ts';
-import { expectBooksOf } from '../engine/simulation-invariants.ts';
-import { restartCloseCode } from '../realtime/realtime-client.ts';
+import { restartCloseCode } from '../realtime/gateway-socket.ts';
+import { expectBooksOf } from '../test-support/engine/simulation-invariants.ts';
 import { ScrapedMetrics } from '../test-support/scraped-metrics.ts';
 import {
   freePort,

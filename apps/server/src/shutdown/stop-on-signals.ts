@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Platform } from '../platform.ts';
+import type { Platform } from '../platform-types.ts';
 
 export type StopOptions = {
   /** The longest the stop may take; past it the process exits with 1, whatever is unfinished. */
