@@ -1,3 +1,4 @@
+import { AlertWatcher } from './alerts/alert-watcher.ts';
 import { ControlSocket, controlSocketPath } from './backup/control-socket.ts';
 import { snapshotEmbedded } from './backup/embedded-snapshot.ts';
 import { systemClock } from './clock.ts';
@@ -130,6 +131,7 @@ async function startEmbedded(base: PlatformBase, control?: ControlSocket): Promi
   await app.ready();
   market.start();
   engine.start();
+  const alerts = await AlertWatcher.start({ db, clock, market, bus, engine, log: app.log });
   await jobs.start();
   return {
     app,
@@ -137,6 +139,7 @@ async function startEmbedded(base: PlatformBase, control?: ControlSocket): Promi
     market,
     engine,
     localEngine: () => engine,
+    localAlerts: () => alerts,
     roles,
     bus,
     outbox,
@@ -154,6 +157,7 @@ async function startEmbedded(base: PlatformBase, control?: ControlSocket): Promi
       await jobs.stop();
       market.stop();
       await market.flush();
+      await alerts.stop();
       // Commands already queued (triggers of the last ticks) are committed before it stops.
       await engine.stop();
       await uploads.close();
