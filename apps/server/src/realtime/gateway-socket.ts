@@ -103,6 +103,9 @@ const floodCloseGraceMs = 1_000;
 /** Market frames go out as text frames of bytes encoded once. */
 const asText = { binary: false } as const;
 
+/** The close code a stopping process sends: 1012, service restart (RFC 6455 registry). */
+export const restartCloseCode = 1012;
+
 /**
  * One socket on `/v1/ws` (DESIGN §4): its topics, its logged-in user and its conflated outbox.
  * Frames are handled in order, one at a time, so `[login, sub FOREX_TRADE]` works as written.
@@ -224,6 +227,19 @@ export class GatewaySocket implements MarketSubscriber {
       this.sendError('tooManyRequests');
     }
     if (this.budget.overflow(performance.now()) === 'flood') this.closeForFlood();
+  }
+
+  /**
+   * The process is stopping: the socket is closed with 1012 (service restart), which a client
+   * answers as it does any close, by connecting again (to this process once it is back, or to
+   * another gateway), logging in and subscribing anew. Nothing more is pushed to it.
+   */
+  closeForRestart(): void {
+    this.dispose();
+    const { socket } = this.ctx;
+    socket.close(restartCloseCode, 'restarting');
+    // A client that does not answer the close is cut off rather than waited for.
+    setTimeout(() => socket.terminate(), floodCloseGraceMs).unref();
   }
 
   /** Closes a flooding socket with 1008 and reads nothing more from it. */
