@@ -13,17 +13,46 @@ const toNumber = (value: unknown) => {
   return present;
 };
 
-export const numberParam = () => z.preprocess(toNumber, z.number().finite());
-export const optionalNumberParam = () => z.preprocess(toNumber, z.number().finite().optional());
-export const intParam = () => z.preprocess(toNumber, z.number().int());
-export const optionalIntParam = () => z.preprocess(toNumber, z.number().int().optional());
+/**
+ * One schema per kind (and length): schemas never change once built, so the endpoints share
+ * them. Building a fresh copy for each of the many fields was a good part of the trader app's
+ * start-up work.
+ */
+function sharedByLength<T>(make: (max: number) => T): (max: number) => T {
+  const made = new Map<number, T>();
+  return (max) => {
+    const known = made.get(max);
+    if (known) return known;
+    const schema = make(max);
+    made.set(max, schema);
+    return schema;
+  };
+}
+
+function shared<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+export const numberParam = shared(() => z.preprocess(toNumber, z.number().finite()));
+export const optionalNumberParam = shared(() =>
+  z.preprocess(toNumber, z.number().finite().optional()),
+);
+export const intParam = shared(() => z.preprocess(toNumber, z.number().int()));
+export const optionalIntParam = shared(() => z.preprocess(toNumber, z.number().int().optional()));
 /** Text may hold any character but NUL, which no database text column can store. */
 const withoutNul = (text: string) => !text.includes('\u0000');
 
-export const stringParam = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().min(1).max(max).refine(withoutNul));
-export const optionalStringParam = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max).refine(withoutNul).optional());
+export const stringParam = sharedByLength((max) =>
+  z.preprocess(blankToUndefined, z.string().trim().min(1).max(max).refine(withoutNul)),
+);
+export const optionalStringParam = sharedByLength((max) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max).refine(withoutNul).optional()),
+);
 /** A password or other secret: kept exactly as typed, never trimmed. */
-export const optionalSecretParam = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().max(max).refine(withoutNul).optional());
+export const optionalSecretParam = sharedByLength((max) =>
+  z.preprocess(blankToUndefined, z.string().max(max).refine(withoutNul).optional()),
+);
