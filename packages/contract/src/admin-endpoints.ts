@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyInput, companyListParams, companyPage, companyRecord } from './admin-companies.ts';
 import { operatorRoles } from './admin-operations.ts';
+import { reconciliationPage, reconciliationReport } from './admin-reconciliation.ts';
 import type { Endpoint } from './endpoints.ts';
 import { captcha, uploadedImage } from './entities.ts';
 import {
@@ -546,6 +547,32 @@ export const adminEndpoints = {
     encoding: 'json',
     params: z.object({ userId: intParam() }),
     data: z.null(),
+  }),
+  // The reconciliation of the books (`admin-reconciliation.ts`).
+  adminReconciliations: define({
+    method: 'GET',
+    path: '/admin-api/reconciliation',
+    auth: 'required',
+    encoding: 'query',
+    params: z.object({ page: optionalIntParam() }),
+    data: reconciliationPage,
+  }),
+  adminReconciliation: define({
+    method: 'GET',
+    path: '/admin-api/reconciliation/report',
+    auth: 'required',
+    encoding: 'query',
+    params: z.object({ id: intParam() }),
+    data: reconciliationReport,
+  }),
+  /** Reconciles the books now (audited); answers the report once it is stored. */
+  adminRunReconciliation: define({
+    method: 'POST',
+    path: '/admin-api/reconciliation/run',
+    auth: 'required',
+    encoding: 'json',
+    params: z.object({}),
+    data: reconciliationReport,
   }),
 } as const;
 

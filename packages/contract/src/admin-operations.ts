@@ -462,6 +462,10 @@ export const adminRolesOf: Partial<Record<string, readonly OperatorRole[]>> = {
   adminRanking: ['risk', 'support'],
   adminRankingHide: ['risk', 'support'],
   adminRankingRestore: ['risk', 'support'],
+  // The reconciliation of the books: finance and risk read it, finance runs it.
+  adminReconciliations: ['finance', 'risk'],
+  adminReconciliation: ['finance', 'risk'],
+  adminRunReconciliation: ['finance'],
   // News and announcements: the support desk writes them.
   adminArticles: ['support'],
   adminArticle: ['support'],

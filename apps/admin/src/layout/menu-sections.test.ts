@@ -10,10 +10,11 @@ describe('menu by role', () => {
     expect(paths('administrator')).toEqual(menuSections.map((section) => section.path));
   });
 
-  it('shows finance the money queues and funds configuration, not instruments or operators', () => {
+  it('shows finance the money queues, the reconciliation and funds configuration, not instruments or operators', () => {
     expect(paths('finance')).toEqual([
       '/',
       '/overview',
+      '/reconciliation',
       '/kyc',
       '/deposits',
       '/withdrawals',
@@ -38,10 +39,11 @@ describe('menu by role', () => {
     ]);
   });
 
-  it('shows risk the ranking, instruments, categories and settings', () => {
+  it('shows risk the reconciliation, the ranking, instruments, categories and settings', () => {
     expect(paths('risk')).toEqual([
       '/',
       '/overview',
+      '/reconciliation',
       '/users',
       '/ranking',
       '/instruments',
@@ -76,6 +78,7 @@ describe('sectionOf', () => {
     expect(sectionOf('/news-feeds')?.path).toBe('/news-feeds');
     expect(sectionOf('/users/42')?.path).toBe('/users');
     expect(sectionOf('/deposit-networks')?.path).toBe('/deposit-networks');
+    expect(sectionOf('/reconciliation/3')?.path).toBe('/reconciliation');
     expect(sectionOf('/nowhere')).toBeUndefined();
   });
 });

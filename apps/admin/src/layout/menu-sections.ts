@@ -27,6 +27,12 @@ export type MenuSection = {
 export const menuSections: readonly MenuSection[] = [
   { path: '/', label: 'func.dashboard', group: 'monitor', call: 'adminDashboard' },
   { path: '/overview', label: 'func.overview', group: 'monitor', call: 'adminOverview' },
+  {
+    path: '/reconciliation',
+    label: 'financial.reconciliation',
+    group: 'monitor',
+    call: 'adminReconciliations',
+  },
   { path: '/kyc', label: 'user.kycReviews', group: 'reviews', call: 'adminKycList' },
   { path: '/deposits', label: 'financial.deposits', group: 'reviews', call: 'adminDeposits' },
   {

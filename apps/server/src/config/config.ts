@@ -72,6 +72,13 @@ export type Config = {
   rankingMinPositions: number;
   /** News feeds: let a feed be fetched from a private or loopback address (tests, a lab); off in production. */
   newsFeedsAllowPrivate: boolean;
+  // Backups of the embedded database.
+  /** Where scheduled backups are written (BACKUP_DIR); unset: no scheduled backups. */
+  backupDir: string | undefined;
+  /** Hours between two scheduled backups (BACKUP_EVERY_HOURS). */
+  backupEveryHours: number;
+  /** Scheduled backups kept, the newest (BACKUP_KEEP). */
+  backupKeep: number;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
@@ -115,6 +122,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newsFeedsAllowPrivate: ['1', 'true', 'yes'].includes(
       (env.NEWS_FEEDS_ALLOW_PRIVATE ?? '').trim().toLowerCase(),
     ),
+    // Backups of the embedded database.
+    backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,
+    backupEveryHours: positiveIntFrom(env.BACKUP_EVERY_HOURS, 24),
+    backupKeep: positiveIntFrom(env.BACKUP_KEEP, 7),
   };
 }
 

@@ -24,6 +24,8 @@ import * as notifications from './migrations/0015-notifications.ts';
 import * as favouritesConsents from './migrations/0016-favourites-consents.ts';
 // Pending orders' expiry.
 import * as orderExpiry from './migrations/0017-order-expiry.ts';
+// The reconciliation's reports.
+import * as reconciliation from './migrations/0018-reconciliation.ts';
 import { PgliteDialect } from './pglite-driver.ts';
 import { usePreparedStatements } from './prepared-statement.ts';
 import type { Database } from './schema.ts';
@@ -69,6 +71,7 @@ const migrations: Record<string, Migration> = {
   // Favourites and the consent given at registration.
   '0016-favourites-consents': favouritesConsents,
   '0017-order-expiry': orderExpiry,
+  '0018-reconciliation': reconciliation,
 };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {
@@ -96,8 +99,17 @@ export function openPglite(dataDir: string | undefined, template?: Blob): Promis
   return dataDir ? PGlite.create(join(dataDir), options) : PGlite.create(options);
 }
 
-export const pgliteDb = (pglite: PGlite): Db =>
-  new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+/** The PGlite under each embedded database, for what only it can do (a snapshot of its files). */
+const embedded = new WeakMap<Db, PGlite>();
+
+export function pgliteDb(pglite: PGlite): Db {
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  embedded.set(db, pglite);
+  return db;
+}
+
+/** The embedded database under `db`; undefined on PostgreSQL. */
+export const embeddedDatabaseOf = (db: Db): PGlite | undefined => embedded.get(db);
 
 /** Applies every migration not yet applied; throws if one fails. */
 export async function migrateToLatest(db: Db): Promise<void> {

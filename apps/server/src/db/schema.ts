@@ -422,6 +422,23 @@ export interface WithdrawalsTable {
   reviewed_by: number | null;
 }
 
+/** One run of the reconciliation (migration 0018): totals and differences as JSON. */
+export interface ReconciliationReportsTable {
+  id: Generated<number>;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  period_from: Timestamp;
+  period_to: Timestamp;
+  trigger: 'schedule' | 'operator';
+  operator_id: number | null;
+  accounts_checked: number;
+  difference_count: number;
+  /** `ReconciliationTotals` of the contract, written as JSON text. */
+  totals: ColumnType<unknown, string, never>;
+  /** `ReconciliationDifference[]` of the contract, written as JSON text. */
+  differences: ColumnType<unknown, string, never>;
+}
+
 export interface JobRunsTable {
   name: string;
   last_run_at: Timestamp;
@@ -540,6 +557,7 @@ export interface Database {
   companies: CompaniesTable;
   stored_files: StoredFilesTable;
   job_runs: JobRunsTable;
+  reconciliation_reports: ReconciliationReportsTable;
   upload_usage: UploadUsageTable;
   kyc_submissions: KycSubmissionsTable;
   deposit_networks: DepositNetworksTable;

@@ -1,17 +1,14 @@
 import { pino } from 'pino';
 import { Engine } from '../engine/engine.ts';
-import { EngineHost } from '../engine/engine-host.ts';
-import { RemoteEngine } from '../engine/remote-engine.ts';
+import { EngineHost } from '../engine/remote/engine-host.ts';
+import { RemoteEngine } from '../engine/remote/remote-engine.ts';
 import { JobScheduler } from '../jobs/job-scheduler.ts';
 import { platformJobs } from '../jobs/platform-jobs.ts';
 import { MarketService } from '../market/market-service.ts';
-import {
-  type Platform,
-  type PlatformBase,
-  prepareDatabase,
-  registerGateway,
-  registerHealth,
-} from '../platform.ts';
+import type { Platform, PlatformBase } from '../platform-types.ts';
+import { prepareDatabase } from '../prepare-database.ts';
+import { registerGateway } from '../register-gateway.ts';
+import { registerHealth } from '../register-health.ts';
 import { RoleRunner } from './role-runner.ts';
 
 /**
@@ -93,7 +90,11 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
           });
           feed.start();
           // The periodic jobs run where the feed leads: one process of the deployment.
-          const jobs = new JobScheduler(platformJobs({ db, clock, config }), { db, clock, log });
+          const jobs = new JobScheduler(platformJobs({ db, clock, config, market: feed, log }), {
+            db,
+            clock,
+            log,
+          });
           await jobs.start();
           return async () => {
             await jobs.stop();
@@ -129,7 +130,9 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
     uploads,
     realtime: gateway?.realtime,
     runJob: (name) =>
-      new JobScheduler(platformJobs({ db, clock, config }), { db, clock, log }).runNow(name),
+      new JobScheduler(platformJobs({ db, clock, config, market, log }), { db, clock, log }).runNow(
+        name,
+      ),
     close: async () => {
       await app.close();
       await uploads?.close();
