@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AlertWatcher } from './alerts/alert-watcher.ts';
 import type { Clock } from './clock.ts';
 import type { Config, processRoles } from './config/config.ts';
 import type { DatabaseLocation, Db } from './db/database.ts';
@@ -22,6 +23,8 @@ export type Platform = {
   engine: EngineApi;
   /** The engine running in this process, while it leads (always, in the embedded shape). */
   localEngine: () => Engine | undefined;
+  /** The alerts' watcher, which runs beside the engine while it leads here. */
+  localAlerts: () => AlertWatcher | undefined;
   /** What each role of this process is doing. */
   roles: () => Partial<Record<(typeof processRoles)[number], RoleState | 'serving'>>;
   /** In-process, or Redis with REDIS_URL (the scaled shape). */

@@ -1,3 +1,4 @@
+import { AlertWatcher } from './alerts/alert-watcher.ts';
 import { ControlSocket, controlSocketPath } from './backup/control-socket.ts';
 import { snapshotEmbedded } from './backup/embedded-snapshot.ts';
 import { systemClock } from './clock.ts';
@@ -102,6 +103,7 @@ async function startEmbedded(base: PlatformBase, control?: ControlSocket): Promi
   await app.ready();
   market.start();
   engine.start();
+  const alerts = await AlertWatcher.start({ db, clock, market, bus, engine, log: app.log });
   await jobs.start();
   return {
     app,
@@ -109,6 +111,7 @@ async function startEmbedded(base: PlatformBase, control?: ControlSocket): Promi
     market,
     engine,
     localEngine: () => engine,
+    localAlerts: () => alerts,
     roles: () => ({ gateway: 'serving', engine: 'leading', feed: 'leading' }),
     bus,
     outbox,
@@ -119,6 +122,7 @@ async function startEmbedded(base: PlatformBase, control?: ControlSocket): Promi
       await jobs.stop();
       market.stop();
       await market.flush();
+      await alerts.stop();
       await engine.stop();
       await app.close();
       await uploads.close();

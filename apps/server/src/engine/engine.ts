@@ -42,7 +42,7 @@ import { type Command, Sequencer, type SequencerStats } from './commit/sequencer
 import { type AccountState, EngineState } from './engine-state.ts';
 import type { OrderRecord } from './order-record.ts';
 import { TickHandler } from './ticks/tick-handler.ts';
-import { accountLocked, accountSummary } from './views/account-summary.ts';
+import { accountFigures, accountLocked, accountSummary } from './views/account-summary.ts';
 import { LivePublisher } from './views/live-publisher.ts';
 import {
   type AccountFigures,
@@ -305,6 +305,22 @@ export class Engine {
   async accountFigures(userId: number): Promise<AccountFigures | undefined> {
     const account = this.ctx.state.account(userId) ?? (await this.run(this.loadCommand(userId)));
     return account && figuresOf(account, this.market);
+  }
+
+  /** Accounts holding a position on any of these instruments (margin alerts). */
+  holdersOf(instrumentIds: Iterable<number>): Set<number> {
+    return this.ctx.state.holdersOf(instrumentIds);
+  }
+
+  /**
+   * The account's risk rate at the current quotes, by the figures of its live summary (margin
+   * alerts); undefined while it holds no position or is not in memory.
+   */
+  riskRatePct(userId: number): Decimal | undefined {
+    const account = this.ctx.state.account(userId);
+    if (!account) return undefined;
+    const { snapshot } = accountFigures(account, this.market);
+    return snapshot.marginUsed.gt(0) ? snapshot.riskRatePct : undefined;
   }
 
   /** Every holding position in memory, or one user's. */

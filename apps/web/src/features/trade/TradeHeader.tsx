@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { flashClass, formatPercent, signClass } from '../../ui/format.ts';
 import { ListIcon } from '../../ui/icons.tsx';
 import { useTestId } from '../../ui/pane-visibility.ts';
+import { AlertBell } from '../alerts/AlertBell.tsx';
 import { InstrumentFavouriteStar } from '../market/FavouriteStar.tsx';
 import { InstrumentLogo } from '../market/InstrumentLogo.tsx';
 import type { ShownQuote } from '../market/live-quote.ts';
@@ -57,6 +58,7 @@ export function TradeHeader({ instrument, quote, onOpenList }: TradeHeaderProps)
           {last}
         </span>
         <span className={`num ${signClass(quote.change)}`}>{formatPercent(quote.change)}</span>
+        <AlertBell instrument={instrument} />
       </div>
       <dl className="trade-header__stats">
         <div>
