@@ -34,6 +34,7 @@ import { InProcessBus, type ManagedBus } from './realtime/bus.ts';
 import { createBus } from './realtime/create-bus.ts';
 import { type RealtimeGateway, registerRealtime } from './realtime/realtime-gateway.ts';
 import { registerReconciliationRoutes } from './reconciliation/reconciliation-routes.ts';
+import { registerRiskWarningRoutes } from './risk/risk-warning-routes.ts';
 import type { RoleState } from './roles/role-runner.ts';
 import { startScaledRoles } from './roles/scaled-roles.ts';
 import { registerSettingsRoutes } from './settings/settings-routes.ts';
@@ -235,6 +236,7 @@ export async function registerGateway(
   const now = () => clock.now();
   const deps = { db, clock, config, market, engine, bus, outbox, now };
   registerSettingsRoutes(app, deps);
+  registerRiskWarningRoutes(app, deps);
   registerMarketRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerVerificationRoutes(app, deps);

@@ -4,6 +4,7 @@ import {
   areaCode,
   balance,
   basicInfo,
+  riskWarning,
   candle,
   captcha,
   category,
@@ -89,6 +90,14 @@ export const endpoints = {
     encoding: 'query',
     params: z.object({ key: stringParam(64) }),
     data: setting,
+  }),
+  riskWarning: define({
+    method: 'GET',
+    path: '/api/default/risk_warning',
+    auth: 'none',
+    encoding: 'query',
+    params: noParams,
+    data: riskWarning,
   }),
   createDemoAccount: define({
     method: 'GET',

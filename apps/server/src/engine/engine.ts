@@ -279,14 +279,14 @@ export class Engine {
   async accountSummary(userId: number): Promise<AccountSummary> {
     this.watched.notice(userId);
     const account = this.ctx.state.account(userId) ?? (await this.run(this.loadCommand(userId)));
-    return accountSummary(account, this.market);
+    return accountSummary(account, this.market, this.stopOutLevel);
   }
 
   /** The summary as it is in memory now; an account not in memory yet is loaded and pushed. */
   private summaryNow(userId: number): AccountSummary {
     const account = this.ctx.state.account(userId);
     if (!account) this.loadInBackground(userId);
-    return accountSummary(account, this.market);
+    return accountSummary(account, this.market, this.stopOutLevel);
   }
 
   async balance(userId: number): Promise<{ balance: Decimal; lockBalance: Decimal }> {

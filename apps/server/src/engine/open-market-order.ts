@@ -4,6 +4,7 @@ import { MarginMode } from '@tp/domain/instrument';
 import { checkMarketOrder, type OrderError } from '@tp/domain/order-check';
 import { ExpireType, type ExpiryRequest, orderExpiry } from '@tp/domain/order-expiry';
 import { entryPrice, type Quote } from '@tp/domain/quote';
+import { leverageAboveCap } from '@tp/domain/risk-profile';
 import type { Side } from '@tp/domain/side';
 import { ApiError } from '../http/api-error.ts';
 import type { InstrumentRecord } from '../market/market-service.ts';
@@ -106,6 +107,10 @@ function decide(
     now,
   });
   if ('error' in expiry) throw new ApiError(expiry.error);
+  // The operator's risk profile caps leverage by class; the options are already capped, and
+  // this says why a leverage above the cap is refused.
+  const aboveCap = leverageAboveCap({ leverage: cmd.leverage, cap: instrument.leverageCap });
+  if (aboveCap) throw new ApiError('leverageAboveCap', { cap: String(aboveCap.cap) });
   const live = ctx.market.quote(instrument.id);
   // A pending order is checked and priced as if it filled at its target.
   const quote = live && cmd.targetPrice ? atPrice(cmd.targetPrice) : live;

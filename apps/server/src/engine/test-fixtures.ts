@@ -31,6 +31,8 @@ export const eurusd: InstrumentRecord = {
   sessions: [],
   sessionKind: 'forex',
   tradingEnabled: true,
+  instrumentClass: 'major_fx',
+  leverageCap: undefined,
 };
 
 /** A market of fixed instruments whose mid prices the test sets. */
