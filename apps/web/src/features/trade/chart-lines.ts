@@ -17,7 +17,7 @@ import {
 import { orderErrorMessage } from './order-error-message.ts';
 
 /** Which level of an order a line on the chart stands for. */
-export type LineKind = 'entry' | 'stopLoss' | 'takeProfit' | 'target';
+export type LineKind = 'entry' | 'stopLoss' | 'takeProfit' | 'target' | 'stopOut';
 
 /** One price line: an open position's entry and stops, or a pending order's target. */
 export type ChartLine = {
@@ -36,7 +36,10 @@ export type ChartLine = {
 export const ordersOn = (orders: readonly Order[], instrumentId: number): Order[] =>
   orders.filter((order) => order.ForexId === instrumentId);
 
-/** Every line the chart shows for the instrument's open positions and pending orders. */
+/**
+ * Every line the chart shows for the instrument's open positions and pending orders, and where
+ * the account would be stopped out: one line per price, as the positions of one side share it.
+ */
 export function chartLinesOf(holding: readonly Order[], pending: readonly Order[]): ChartLine[] {
   const lines: ChartLine[] = [];
   const add = (order: Order, kind: LineKind, price: number, draggable: boolean) => {
@@ -58,6 +61,13 @@ export function chartLinesOf(holding: readonly Order[], pending: readonly Order[
     add(order, 'stopLoss', order.TargetLossPrice, true);
     add(order, 'takeProfit', order.TargetProfitPrice, true);
   }
+  const stopOuts = new Set<number>();
+  for (const order of holding) {
+    const price = order.StopOutPrice ?? 0;
+    if (order.Status !== OrderStatus.holding || price <= 0 || stopOuts.has(price)) continue;
+    stopOuts.add(price);
+    add(order, 'stopOut', price, false);
+  }
   for (const order of pending) {
     if (order.Status === OrderStatus.pending) add(order, 'target', order.Price, true);
   }
@@ -71,11 +81,13 @@ export const lineLabelKey = (kind: LineKind) =>
     stopLoss: 'trade.lineStopLoss',
     takeProfit: 'trade.lineTakeProfit',
     target: 'trade.lineTarget',
+    stopOut: 'trade.lineStopOut',
   })[kind] as
     | 'trade.lineEntry'
     | 'trade.lineStopLoss'
     | 'trade.lineTakeProfit'
-    | 'trade.lineTarget';
+    | 'trade.lineTarget'
+    | 'trade.lineStopOut';
 
 /** The line's label in the trader's language. */
 export function lineLabel(t: TFunction, line: ChartLine, precision: number): string {
