@@ -37,8 +37,8 @@ export const ordersOn = (orders: readonly Order[], instrumentId: number): Order[
   orders.filter((order) => order.ForexId === instrumentId);
 
 /**
- * Every line the chart shows for the instrument's open positions and pending orders, and where
- * the account would be stopped out: one line per price, as the positions of one side share it.
+ * Every line the chart shows for the instrument's open positions and pending orders, and the
+ * price where the account would be stopped out.
  */
 export function chartLinesOf(holding: readonly Order[], pending: readonly Order[]): ChartLine[] {
   const lines: ChartLine[] = [];
@@ -61,17 +61,27 @@ export function chartLinesOf(holding: readonly Order[], pending: readonly Order[
     add(order, 'stopLoss', order.TargetLossPrice, true);
     add(order, 'takeProfit', order.TargetProfitPrice, true);
   }
-  const stopOuts = new Set<number>();
-  for (const order of holding) {
-    const price = order.StopOutPrice ?? 0;
-    if (order.Status !== OrderStatus.holding || price <= 0 || stopOuts.has(price)) continue;
-    stopOuts.add(price);
-    add(order, 'stopOut', price, false);
-  }
+  const stopOut = stopOutLineOrder(holding);
+  if (stopOut) add(stopOut, 'stopOut', stopOut.StopOutPrice ?? 0, false);
   for (const order of pending) {
     if (order.Status === OrderStatus.pending) add(order, 'target', order.Price, true);
   }
   return lines;
+}
+
+/**
+ * The position whose stop-out price the chart draws: positions of one side share it, and the
+ * side with more lots is the one the price runs against, so one line says it (a hedge's other
+ * side differs by the spread only).
+ */
+function stopOutLineOrder(holding: readonly Order[]): Order | undefined {
+  const priced = holding.filter(
+    (order) => order.Status === OrderStatus.holding && (order.StopOutPrice ?? 0) > 0,
+  );
+  const lotsOf = (side: number) =>
+    priced.filter((o) => o.OrderType === side).reduce((sum, o) => sum + o.Quantity, 0);
+  const side = lotsOf(OrderSide.buy) >= lotsOf(OrderSide.sell) ? OrderSide.buy : OrderSide.sell;
+  return priced.find((order) => order.OrderType === side) ?? priced[0];
 }
 
 /** The translation key of a line's label: "SL 1.07500", "Buy 0.1 lots", "Buy limit 0.1 at …". */
