@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { AdminTestClient } from '../apps/server/src/admin/admin-test-client.ts';
+import { AdminTestClient } from '../apps/server/src/test-support/admin-test-client.ts';
 import { startTestPlatform } from '../apps/server/src/test-support/test-platform.ts';
 
 const { values } = parseArgs({

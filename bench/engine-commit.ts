@@ -64,7 +64,7 @@ for (const size of sizes) {
   const round = async () => {
     const orders = await Promise.all(
       users.map((userId) =>
-        engine.openMarketOrder({
+        engine.placeOrder({
           userId,
           instrumentId: eurusd.id,
           side: Side.buy,

@@ -164,7 +164,7 @@ for (let round = 0; round < rounds; round++) {
   if (!quote) throw new Error(`${instrument.code} has no quote`);
   const precision = instrument.terms.pricePrecision;
   const stopLoss = quote.bid.times(1 - probeStopRatio).toDecimalPlaces(precision);
-  const order = await engine.openMarketOrder({
+  const order = await engine.placeOrder({
     userId: probe,
     instrumentId: instrument.id,
     side: Side.buy,
@@ -253,7 +253,7 @@ function openWithStops(userId: number, instrument: InstrumentRecord | undefined)
   const precision = instrument.terms.pricePrecision;
   const below = watched.times(1 - away()).toDecimalPlaces(precision);
   const above = watched.times(1 + away()).toDecimalPlaces(precision);
-  return engine.openMarketOrder({
+  return engine.placeOrder({
     userId,
     instrumentId: instrument.id,
     side,
@@ -274,7 +274,7 @@ function placePending(userId: number, instrument: InstrumentRecord | undefined) 
   const target = (
     side === Side.buy ? quote.ask.times(1 - away) : quote.bid.times(1 + away)
   ).toDecimalPlaces(instrument.terms.pricePrecision);
-  return engine.openMarketOrder({
+  return engine.placeOrder({
     userId,
     instrumentId: instrument.id,
     side,

@@ -17,17 +17,17 @@ import { CloseReason } from '@tp/contract/entities';
 import { translateServerMessage } from '@tp/contract/server-messages';
 import { Decimal } from '@tp/domain/decimal';
 import { AccountLoader } from '../apps/server/src/engine/account-loader.ts';
-import { Batch } from '../apps/server/src/engine/batch.ts';
-import { batchStatement } from '../apps/server/src/engine/batch-statement.ts';
-import { closePosition } from '../apps/server/src/engine/close-position.ts';
-import type { CommandContext } from '../apps/server/src/engine/command-context.ts';
+import { closePosition } from '../apps/server/src/engine/commands/close-position.ts';
+import type { CommandContext } from '../apps/server/src/engine/commands/command-context.ts';
+import { placeOrder } from '../apps/server/src/engine/commands/place-order.ts';
+import { Batch } from '../apps/server/src/engine/commit/batch.ts';
+import { batchStatement } from '../apps/server/src/engine/commit/batch-statement.ts';
+import type { EngineStore } from '../apps/server/src/engine/commit/engine-store.ts';
 import { EngineState } from '../apps/server/src/engine/engine-state.ts';
-import type { EngineStore } from '../apps/server/src/engine/engine-store.ts';
-import { openMarketOrder } from '../apps/server/src/engine/open-market-order.ts';
 import type { OrderRecord } from '../apps/server/src/engine/order-record.ts';
-import { orderView } from '../apps/server/src/engine/order-view.ts';
-import { valuePosition } from '../apps/server/src/engine/position-value.ts';
-import { eurusd, fakeMarket } from '../apps/server/src/engine/test-fixtures.ts';
+import { orderView } from '../apps/server/src/engine/views/order-view.ts';
+import { valuePosition } from '../apps/server/src/engine/views/position-value.ts';
+import { eurusd, fakeMarket } from '../apps/server/src/test-support/engine/test-fixtures.ts';
 import { submitCommand } from '../apps/server/src/trading/submit-command.ts';
 
 const { values } = parseArgs({
@@ -97,7 +97,7 @@ function round(): void {
     lap('params');
     const command = submitCommand(userId, parsed, parsed.client_order_id);
     lap('command');
-    const outcome = openMarketOrder(ctx, command).apply(opening);
+    const outcome = placeOrder(ctx, command).apply(opening);
     if (outcome.kind !== 'opened') throw new Error('not opened');
     opened.push(outcome.order);
     lap('engine');

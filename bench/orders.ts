@@ -41,9 +41,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { endpoints } from '@tp/contract/endpoints';
 import { WebSocket } from 'ws';
-import type { SequencerStats } from '../apps/server/src/engine/sequencer.ts';
+import type { SequencerStats } from '../apps/server/src/engine/commit/sequencer.ts';
 import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
-import type { Platform, PlatformOptions } from '../apps/server/src/platform.ts';
+import type { Platform, PlatformOptions } from '../apps/server/src/platform-types.ts';
 import {
   scaledSetup,
   startTestProcess,

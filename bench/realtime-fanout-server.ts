@@ -13,7 +13,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Topic } from '@tp/contract/realtime';
 import { Decimal } from '@tp/domain/decimal';
 import { readConfig } from '../apps/server/src/config/config.ts';
-import { liveSummaryIntervalMs } from '../apps/server/src/engine/live-publisher.ts';
+import { liveSummaryIntervalMs } from '../apps/server/src/engine/views/live-publisher.ts';
 import { dayMarketIntervalMs, klineIntervalMs } from '../apps/server/src/market/market-pushes.ts';
 import { userChannel } from '../apps/server/src/realtime/bus.ts';
 import type { RealtimeStatsView } from '../apps/server/src/realtime/realtime-stats.ts';

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { endpoints } from '@tp/contract/endpoints';
 import sharp from 'sharp';
-import { newRealUser } from '../apps/server/src/funds/funds-test-kit.ts';
+import { newRealUser } from '../apps/server/src/test-support/funds-test-kit.ts';
 import { startTestPlatform } from '../apps/server/src/test-support/test-platform.ts';
 import { HttpConnection } from './http-connection.ts';
 

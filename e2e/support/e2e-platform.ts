@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { Clock } from '../../apps/server/src/clock.ts';
 import { readConfig } from '../../apps/server/src/config/config.ts';
 import { ManualPriceSource, type PriceSource } from '../../apps/server/src/market/price-source.ts';
-import { type Platform, startPlatform } from '../../apps/server/src/platform.ts';
+import { startPlatform } from '../../apps/server/src/platform.ts';
+import type { Platform } from '../../apps/server/src/platform-types.ts';
 
 export type E2ePlatform = {
   platform: Platform;

@@ -1,4 +1,4 @@
-import type { Platform } from '../../apps/server/src/platform.ts';
+import type { Platform } from '../../apps/server/src/platform-types.ts';
 
 /** Sets an operator setting straight in the platform's database, as the back office would. */
 export async function setSetting(platform: Platform, key: string, value: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Session } from '@tp/contract/entities';
 import type { Page } from 'playwright-core';
-import type { Platform } from '../../apps/server/src/platform.ts';
+import type { Platform } from '../../apps/server/src/platform-types.ts';
 import { shown } from './chromium.ts';
 import { apiPost } from './page-api.ts';
 import { latestCodeSentTo } from './platform-data.ts';

@@ -1,107 +1,23 @@
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { registerAccountRoutes } from './accounts/account-routes.ts';
-import { registerAdminRoutes } from './admin/admin-routes.ts';
-import { ensureDefaultOperator } from './admin/default-operator.ts';
+import { AlertWatcher } from './alerts/alert-watcher.ts';
 import { ControlSocket, controlSocketPath } from './backup/control-socket.ts';
 import { snapshotEmbedded } from './backup/embedded-snapshot.ts';
-import { type Clock, systemClock } from './clock.ts';
-import { registerCompanyAdminRoutes } from './companies/company-admin-routes.ts';
-import { registerCompanyRoutes } from './companies/company-routes.ts';
+import { systemClock } from './clock.ts';
 import { type Config, processRoles } from './config/config.ts';
-import { type DatabaseLocation, type Db, migrateToLatest, openDatabase } from './db/database.ts';
+import { type DatabaseLocation, openDatabase } from './db/database.ts';
 import { AdvisoryRoleLock, type RoleLock, SoleProcessLock } from './db/role-lock.ts';
-import { seedDefaults } from './db/seed.ts';
-import { seedAnnouncements } from './db/seed-news.ts';
 import { Engine } from './engine/engine.ts';
-import type { EngineApi } from './engine/engine-api.ts';
-import { registerFavouriteRoutes } from './favourites/favourite-routes.ts';
-import { registerFundsRoutes } from './funds/funds-routes.ts';
 import { createHttpApp } from './http/app.ts';
-import { registerIdentityRoutes } from './identity/kyc-routes.ts';
 import { JobScheduler } from './jobs/job-scheduler.ts';
 import { platformJobs } from './jobs/platform-jobs.ts';
-import { registerMarketRoutes } from './market/market-routes.ts';
 import { MarketService } from './market/market-service.ts';
-import type { PriceSource } from './market/price-source.ts';
-import type { Outbox } from './messaging/outbox.ts';
 import { outboxFromConfig } from './messaging/outbox-from-config.ts';
-import { registerNews } from './news/news-feature.ts';
-import { registerNoticeRoutes } from './notifications/notice-routes.ts';
-import { registerRankingAdminRoutes } from './ranking/ranking-admin-routes.ts';
-import { registerRankingRoutes } from './ranking/ranking-routes.ts';
-import { InProcessBus, type ManagedBus } from './realtime/bus.ts';
+import type { Platform, PlatformBase, PlatformOptions } from './platform-types.ts';
+import { prepareDatabase } from './prepare-database.ts';
+import { InProcessBus } from './realtime/bus.ts';
 import { createBus } from './realtime/create-bus.ts';
-import { type RealtimeGateway, registerRealtime } from './realtime/realtime-gateway.ts';
-import { registerReconciliationRoutes } from './reconciliation/reconciliation-routes.ts';
-import { registerRiskWarningRoutes } from './risk/risk-warning-routes.ts';
-import type { RoleState } from './roles/role-runner.ts';
+import { registerGateway } from './register-gateway.ts';
+import { registerHealth } from './register-health.ts';
 import { startScaledRoles } from './roles/scaled-roles.ts';
-import { registerSettingsRoutes } from './settings/settings-routes.ts';
-import { registerApiNotFound, registerStatic } from './static/static-routes.ts';
-import { registerTradingRoutes } from './trading/trading-routes.ts';
-import { registerPublicImageRoutes } from './uploads/public-image-routes.ts';
-import { registerUploadRoutes } from './uploads/upload-routes.ts';
-import { openUploads, type Uploads } from './uploads/uploads.ts';
-import { registerVerificationRoutes } from './verification/code-routes.ts';
-
-export type Platform = {
-  app: FastifyInstance;
-  db: Db;
-  /** The market this process quotes from: the feed's own in the embedded shape, a follower of it in the scaled one. */
-  market: MarketService;
-  /** The engine as this process's routes reach it: in this process, or over Redis. */
-  engine: EngineApi;
-  /** The engine running in this process, while it leads (always, in the embedded shape). */
-  localEngine: () => Engine | undefined;
-  /** What each role of this process is doing. */
-  roles: () => Partial<Record<(typeof processRoles)[number], RoleState | 'serving'>>;
-  /** In-process, or Redis with REDIS_URL (the scaled shape). */
-  bus: ManagedBus;
-  /** Every e-mail and SMS, written before it is handed to SMTP or the SMS provider. */
-  outbox: Outbox;
-  /** Uploaded images and the bounds on uploading, in a process that serves the API. */
-  uploads: Uploads | undefined;
-  /** The socket gateway of a process that serves one. */
-  realtime: RealtimeGateway | undefined;
-  /** Runs a periodic job now, whatever its schedule (tests, an operator's request). */
-  runJob: (name: string) => Promise<void>;
-  close: () => Promise<void>;
-};
-
-export type PlatformOptions = {
-  clock?: Clock;
-  /** Overrides where the data lives (tests use an in-memory PGlite or a schema of their own). */
-  database?: DatabaseLocation;
-  /** A price source to use instead of the configured one (tests pass a controllable source). */
-  priceSource?: PriceSource;
-  /** Skip history backfill (tests that do not read charts). */
-  backfill?: boolean;
-  /** Serve the built web and admin apps (off in API tests). */
-  serveApps?: boolean;
-  rateLimitPerMinute?: number;
-  /** How long a gateway of the scaled shape waits for the engine's answer. */
-  engineTimeoutMs?: number;
-  /**
-   * The folder for uploaded images on PGlite. Unset: the data folder's `uploads`, or, when
-   * `database` is given (tests), a temporary folder removed when the platform closes.
-   */
-  uploadsDir?: string;
-};
-
-/** What every process has, whatever its roles. */
-export type PlatformBase = {
-  config: Config;
-  options: PlatformOptions;
-  clock: Clock;
-  location: DatabaseLocation;
-  db: Db;
-  bus: ManagedBus;
-  app: FastifyInstance;
-  outbox: Outbox;
-  /** A lock for a role one process at a time may hold, on this database. */
-  roleLock: (role: string) => RoleLock;
-};
 
 /**
  * Composes one process. Without Redis it is the embedded shape: database, feed, engine, API
@@ -164,14 +80,6 @@ export async function startPlatform(
   }
 }
 
-/** Migrations, settings and the first operator: idempotent, and one process at a time. */
-export async function prepareDatabase(base: PlatformBase): Promise<void> {
-  await migrateToLatest(base.db);
-  await seedDefaults(base.db, base.config);
-  await seedAnnouncements(base.db, base.clock.now());
-  await ensureDefaultOperator(base.db, base.config);
-}
-
 async function startEmbedded(base: PlatformBase, control?: ControlSocket): Promise<Platform> {
   const { config, options, clock, db, bus, app, outbox } = base;
   await prepareDatabase(base);
@@ -195,6 +103,7 @@ async function startEmbedded(base: PlatformBase, control?: ControlSocket): Promi
   await app.ready();
   market.start();
   engine.start();
+  const alerts = await AlertWatcher.start({ db, clock, market, bus, engine, log: app.log });
   await jobs.start();
   return {
     app,
@@ -202,6 +111,7 @@ async function startEmbedded(base: PlatformBase, control?: ControlSocket): Promi
     market,
     engine,
     localEngine: () => engine,
+    localAlerts: () => alerts,
     roles: () => ({ gateway: 'serving', engine: 'leading', feed: 'leading' }),
     bus,
     outbox,
@@ -212,6 +122,7 @@ async function startEmbedded(base: PlatformBase, control?: ControlSocket): Promi
       await jobs.stop();
       market.stop();
       await market.flush();
+      await alerts.stop();
       await engine.stop();
       await app.close();
       await uploads.close();
@@ -221,59 +132,4 @@ async function startEmbedded(base: PlatformBase, control?: ControlSocket): Promi
       await control?.close();
     },
   };
-}
-
-/**
- * Every route of the trader and the operator, and the socket: what a gateway serves. Answers
- * the uploads it opened, for the caller to close, and the socket gateway.
- */
-export async function registerGateway(
-  base: PlatformBase,
-  market: MarketService,
-  engine: EngineApi,
-): Promise<{ uploads: Uploads; realtime: RealtimeGateway }> {
-  const { app, db, clock, config, bus, options, outbox } = base;
-  const now = () => clock.now();
-  const deps = { db, clock, config, market, engine, bus, outbox, now };
-  registerSettingsRoutes(app, deps);
-  registerRiskWarningRoutes(app, deps);
-  registerMarketRoutes(app, deps);
-  registerAccountRoutes(app, deps);
-  registerVerificationRoutes(app, deps);
-  registerTradingRoutes(app, deps);
-  registerAdminRoutes(app, deps);
-  const uploads = await openUploads(db, config, {
-    database: base.location,
-    folder: options.uploadsDir ?? (options.database ? undefined : join(config.dataDir, 'uploads')),
-  });
-  registerUploadRoutes(app, { ...deps, uploads });
-  registerPublicImageRoutes(app, { ...deps, uploads });
-  // The provider directory answers its logos as published images.
-  registerCompanyRoutes(app, { ...deps, publicLink: uploads.publicLink });
-  registerCompanyAdminRoutes(app, { ...deps, publicLink: uploads.publicLink });
-  registerIdentityRoutes(app, { ...deps, uploads });
-  registerFundsRoutes(app, { ...deps, uploads });
-  registerNews(app, { ...deps, uploads });
-  registerNoticeRoutes(app, deps);
-  const realtime = registerRealtime(app, deps);
-  // The trader ranking.
-  registerRankingRoutes(app, deps);
-  registerRankingAdminRoutes(app, deps);
-  registerFavouriteRoutes(app, deps);
-  // The reconciliation of the books.
-  registerReconciliationRoutes(app, deps);
-  if (options.serveApps ?? true) await registerStatic(app, config);
-  else registerApiNotFound(app);
-  return { uploads, realtime };
-}
-
-/**
- * `GET /health`: what this process does, for a load balancer or an operator. Not rate limited:
- * a load balancer polling through one address must never see a healthy process as failing.
- */
-export function registerHealth(app: FastifyInstance, roles: Platform['roles']): void {
-  app.get('/health', { config: { rateLimit: false } }, async () => ({
-    status: 'ok',
-    roles: roles(),
-  }));
 }

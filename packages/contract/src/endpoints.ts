@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertList, marginAlert } from './alerts.ts';
 import {
   accountDetail,
   areaCode,
@@ -700,6 +701,58 @@ export const endpoints = {
     encoding: 'form',
     params: z.object({ forex_id: intParam() }),
     data: favouriteList,
+  }),
+  // Alerts: the trader's price alerts and margin alert, kept on the server and told as notifications.
+  alertList: define({
+    method: 'GET',
+    path: '/api/alert/list',
+    auth: 'required',
+    encoding: 'query',
+    params: noParams,
+    data: alertList,
+  }),
+  /**
+   * Adds a price alert on an instrument: `direction` 1 above or 2 below a `price` still ahead of
+   * the current one, `repeat` 1 to be told at every crossing (0: once).
+   */
+  alertAdd: define({
+    method: 'POST',
+    path: '/api/alert/add',
+    auth: 'required',
+    encoding: 'form',
+    params: z.object({
+      forex_id: intParam(),
+      direction: intParam(),
+      price: numberParam(),
+      repeat: optionalIntParam(),
+    }),
+    data: alertList,
+  }),
+  /** Removes one of the trader's price alerts. */
+  alertRemove: define({
+    method: 'POST',
+    path: '/api/alert/remove',
+    auth: 'required',
+    encoding: 'form',
+    params: z.object({ id: intParam() }),
+    data: alertList,
+  }),
+  alertMargin: define({
+    method: 'GET',
+    path: '/api/alert/margin',
+    auth: 'required',
+    encoding: 'query',
+    params: noParams,
+    data: marginAlert,
+  }),
+  /** Sets the margin alert's level (risk rate in %, above the stop-out level); 0 or none turns it off. */
+  alertMarginSet: define({
+    method: 'POST',
+    path: '/api/alert/margin_set',
+    auth: 'required',
+    encoding: 'form',
+    params: z.object({ level: optionalNumberParam() }),
+    data: marginAlert,
   }),
 } as const;
 

@@ -156,6 +156,11 @@ export const ErrorCatalogue = {
   // Registration's consent and the favourites (1141–1149, 2301–2309).
   consentRequired: { code: 1141, key: 'auth.consentRequired' },
   favouritesFull: { code: 2301, key: 'product.favouritesFull' },
+  // Price and margin alerts (2311–2319).
+  alertsFull: { code: 2311, key: 'trade.alertsFull' },
+  alertPriceReached: { code: 2312, key: 'trade.alertPriceReached' },
+  alertPriceInvalid: { code: 2313, key: 'trade.alertPriceInvalid' },
+  marginAlertLevelInvalid: { code: 2314, key: 'trade.marginAlertLevelInvalid' },
 } as const;
 
 export type ErrorName = keyof typeof ErrorCatalogue;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Decimal } from '@tp/domain/decimal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerMemo, LedgerType } from '../engine/ledger-type.ts';
+import { callApi, ledgerCheck, newDemoUser, rowCounts } from '../test-support/api-test-client.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { callApi, ledgerCheck, newDemoUser, rowCounts } from '../trading/api-test-client.ts';
 
 let platform: TestPlatform;
 

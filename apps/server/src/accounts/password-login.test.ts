@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../http/password.ts';
+import { callApi, newDemoUser } from '../test-support/api-test-client.ts';
 import {
   marketsOpenAt,
   startTestPlatform,
   type TestPlatform,
 } from '../test-support/test-platform.ts';
-import { callApi, newDemoUser } from '../trading/api-test-client.ts';
 
 let platform: TestPlatform;
 const password = 'correct horse 7';

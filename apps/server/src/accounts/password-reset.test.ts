@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountRowCounts,
+  areaId,
+  call,
+  freshIp,
+  setSetting,
+} from '../test-support/account-test-client.ts';
+import { newDemoUser } from '../test-support/api-test-client.ts';
 import { SmsTestServer } from '../test-support/sms-test-server.ts';
 import { codeIn, SmtpTestServer } from '../test-support/smtp-test-server.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { newDemoUser } from '../trading/api-test-client.ts';
-import { accountRowCounts, areaId, call, freshIp, setSetting } from './account-test-client.ts';
 
 let platform: TestPlatform;
 let smtp: SmtpTestServer;

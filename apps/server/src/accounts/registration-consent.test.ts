@@ -1,9 +1,14 @@
 import { ErrorCatalogue } from '@tp/contract/errors';
 import { legalDocumentsVersion } from '@tp/contract/legal-documents';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  accountRowCounts,
+  call,
+  freshIp,
+  setSetting,
+} from '../test-support/account-test-client.ts';
 import { codeIn, SmtpTestServer } from '../test-support/smtp-test-server.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { accountRowCounts, call, freshIp, setSetting } from './account-test-client.ts';
 
 let platform: TestPlatform;
 let smtp: SmtpTestServer;

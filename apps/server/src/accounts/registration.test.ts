@@ -1,11 +1,17 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  accountRowCounts,
+  areaId,
+  call,
+  freshIp,
+  setSetting,
+} from '../test-support/account-test-client.ts';
 import { SmsTestServer } from '../test-support/sms-test-server.ts';
 import { codeIn, SmtpTestServer } from '../test-support/smtp-test-server.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { captchaHeightPx, captchaWidthPx } from '../verification/captcha-image.ts';
 import { CaptchaStore, captchaValidMs } from '../verification/captcha-store.ts';
-import { accountRowCounts, areaId, call, freshIp, setSetting } from './account-test-client.ts';
 
 let platform: TestPlatform;
 let smtp: SmtpTestServer;

@@ -7,12 +7,12 @@ import { Engine } from '../engine/engine.ts';
 import { LedgerMemo, LedgerType } from '../engine/ledger-type.ts';
 import { createSession } from '../http/auth.ts';
 import { userChannel } from '../realtime/bus.ts';
+import { callApi, ledgerCheck, newDemoUser, rowCounts } from '../test-support/api-test-client.ts';
 import {
   marketsOpenAt,
   startTestPlatform,
   type TestPlatform,
 } from '../test-support/test-platform.ts';
-import { callApi, ledgerCheck, newDemoUser, rowCounts } from '../trading/api-test-client.ts';
 
 let platform: TestPlatform;
 

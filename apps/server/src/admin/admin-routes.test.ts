@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { dec } from '@tp/domain/decimal';
 import { Side } from '@tp/domain/side';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { adminLoginsPerMinuteMax } from './admin-routes.ts';
-import { AdminTestClient } from './admin-test-client.ts';
 import { ensureDefaultOperator } from './default-operator.ts';
 
 let platform: TestPlatform;
@@ -223,7 +223,7 @@ describe('overview', () => {
     const userId = (demo.data as { user: { id: number } }).user.id;
     const eurusd = platform.market.instrumentByCode('EURUSD');
     if (!eurusd) throw new Error('EURUSD is part of the seeded catalogue');
-    await platform.engine.openMarketOrder({
+    await platform.engine.placeOrder({
       userId,
       instrumentId: eurusd.id,
       side: Side.buy,

@@ -1,7 +1,7 @@
 import type { Decimal } from '@tp/domain/decimal';
-import type { AccountFigures, LivePosition } from '../engine/operator-views.ts';
+import type { AccountFigures, LivePosition } from '../engine/views/operator-views.ts';
 
-export type { AccountFigures, LivePosition } from '../engine/operator-views.ts';
+export type { AccountFigures, LivePosition } from '../engine/views/operator-views.ts';
 
 /** What the back office reads from and asks of the engine, the single writer of money. */
 export type BackOfficeEngine = {

@@ -1,8 +1,8 @@
 import type { CategoryConfig, InstrumentConfig, SiteSettings } from '@tp/contract/admin-operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
+import { callApi, newDemoUser } from '../test-support/api-test-client.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { callApi, newDemoUser } from '../trading/api-test-client.ts';
-import { AdminTestClient } from './admin-test-client.ts';
 
 let platform: TestPlatform;
 let client: AdminTestClient;

@@ -6,9 +6,9 @@ import { floatingPnl } from '@tp/domain/pnl';
 import { exitPrice } from '@tp/domain/quote';
 import { Side } from '@tp/domain/side';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
+import { realTrader } from '../test-support/back-office-fixtures.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { AdminTestClient } from './admin-test-client.ts';
-import { realTrader } from './back-office-fixtures.ts';
 
 let platform: TestPlatform;
 let client: AdminTestClient;
@@ -131,7 +131,7 @@ describe('dashboard', () => {
     const eurusd = platform.market.instrumentByCode('EURUSD');
     if (!eurusd) throw new Error('EURUSD is seeded');
     const open = (userId: number, side: Side, lots: string) =>
-      platform.engine.openMarketOrder({
+      platform.engine.placeOrder({
         userId,
         instrumentId: eurusd.id,
         side,

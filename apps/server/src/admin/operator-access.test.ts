@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { AdminTestClient } from './admin-test-client.ts';
 import { base32Decode, hotp, totpStep } from './totp.ts';
 
 let platform: TestPlatform;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordChecksMade } from '../http/password.ts';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { CaptchaStore } from '../verification/captcha-store.ts';
-import { AdminTestClient } from './admin-test-client.ts';
 
 let platform: TestPlatform;
 let client: AdminTestClient;

@@ -1,9 +1,9 @@
 import type { OutboxPage } from '@tp/contract/admin-endpoints';
 import { outboxPageSize } from '@tp/contract/admin-endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, freshIp } from '../accounts/account-test-client.ts';
+import { call, freshIp } from '../test-support/account-test-client.ts';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { AdminTestClient } from './admin-test-client.ts';
 
 let platform: TestPlatform;
 let admin: AdminTestClient;

@@ -1,8 +1,8 @@
 import { adminRolesOf, type OperatorRole, operatorRoles } from '@tp/contract/admin-operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { type BackOfficeEndpointName, backOfficeEndpoints, mayCall } from './admin-route.ts';
-import { AdminTestClient } from './admin-test-client.ts';
 
 let platform: TestPlatform;
 let client: AdminTestClient;

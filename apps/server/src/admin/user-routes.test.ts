@@ -9,10 +9,10 @@ import { CloseReason, OrderStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import { Side } from '@tp/domain/side';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
+import { callApi, ledgerCheck, newDemoUser, rowCounts } from '../test-support/api-test-client.ts';
+import { realTrader } from '../test-support/back-office-fixtures.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { callApi, ledgerCheck, newDemoUser, rowCounts } from '../trading/api-test-client.ts';
-import { AdminTestClient } from './admin-test-client.ts';
-import { realTrader } from './back-office-fixtures.ts';
 
 let platform: TestPlatform;
 let client: AdminTestClient;
@@ -49,7 +49,7 @@ const eurusd = () => {
 
 async function openBuy(userId: number, lots = '0.1') {
   const record = eurusd();
-  return platform.engine.openMarketOrder({
+  return platform.engine.placeOrder({
     userId,
     instrumentId: record.id,
     side: Side.buy,

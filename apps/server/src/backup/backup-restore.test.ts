@@ -6,8 +6,8 @@ import { join, resolve } from 'node:path';
 import { OrderStatus } from '@tp/contract/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/database.ts';
-import { expectBooksOf } from '../engine/simulation-invariants.ts';
 import { reconcileBooks } from '../reconciliation/reconcile-books.ts';
+import { expectBooksOf } from '../test-support/engine/simulation-invariants.ts';
 import {
   freePort,
   killServerProcess,

@@ -1,14 +1,14 @@
 import { type CompanyRecord, companiesMax } from '@tp/contract/admin-companies';
 import type { Company } from '@tp/contract/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminTestClient } from '../admin/admin-test-client.ts';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
 import {
   multipartBody,
   newRealUser,
   testJpeg,
   testPng,
   uploadImage,
-} from '../funds/funds-test-kit.ts';
+} from '../test-support/funds-test-kit.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { publicImageIdOfLink } from '../uploads/public-image-link.ts';
 

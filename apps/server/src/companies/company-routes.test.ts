@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminTestClient } from '../admin/admin-test-client.ts';
-import { multipartBody, testPng } from '../funds/funds-test-kit.ts';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
+import { multipartBody, testPng } from '../test-support/funds-test-kit.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { publicImageIdOfLink } from '../uploads/public-image-link.ts';
 

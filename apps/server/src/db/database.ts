@@ -26,6 +26,8 @@ import * as favouritesConsents from './migrations/0016-favourites-consents.ts';
 import * as orderExpiry from './migrations/0017-order-expiry.ts';
 // The reconciliation's reports.
 import * as reconciliation from './migrations/0018-reconciliation.ts';
+// Price and margin alerts.
+import * as alerts from './migrations/0020-alerts.ts';
 import * as riskProfile from './migrations/0021-risk-profile.ts';
 import { PgliteDialect } from './pglite-driver.ts';
 import { usePreparedStatements } from './prepared-statement.ts';
@@ -73,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0016-favourites-consents': favouritesConsents,
   '0017-order-expiry': orderExpiry,
   '0018-reconciliation': reconciliation,
+  '0020-alerts': alerts,
   '0021-risk-profile': riskProfile,
 };
 

@@ -1,8 +1,9 @@
 import { Decimal } from '@tp/domain/decimal';
 import { describe, expect, it } from 'vitest';
 import { AccountLoader, clientOrderIdsHeldMax } from './account-loader.ts';
+import type { EngineStore, StoredAccount } from './commit/engine-store.ts';
 import { EngineState } from './engine-state.ts';
-import type { EngineStore, StoredAccount } from './engine-store.ts';
+import { orderIdOf } from './ids.ts';
 
 /** A store that answers from a table in memory and counts its reads. */
 function storeWith(accounts: StoredAccount[]) {
@@ -33,7 +34,7 @@ describe('AccountLoader', () => {
     const loader = new AccountLoader(state, store);
 
     const [first, second] = await Promise.all([loader.ensure(7), loader.ensure(7)]);
-    first?.clientOrderIds.set('retry-1', { orderId: 41, fingerprint: 'f1' });
+    first?.clientOrderIds.set('retry-1', { orderId: orderIdOf(41), fingerprint: 'f1' });
 
     expect(reads).toEqual([7]);
     expect(second).toBe(first);

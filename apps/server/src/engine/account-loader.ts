@@ -1,5 +1,5 @@
+import type { EngineStore } from './commit/engine-store.ts';
 import type { AccountState, EngineState } from './engine-state.ts';
-import type { EngineStore } from './engine-store.ts';
 
 /**
  * An account holds at most this many idempotency ids in memory; one with more asks the

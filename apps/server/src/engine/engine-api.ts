@@ -8,7 +8,7 @@ import type { Engine } from './engine.ts';
  */
 export const engineCalls = [
   'openAccount',
-  'openMarketOrder',
+  'placeOrder',
   'closePosition',
   'cancelPending',
   'setStops',

@@ -2,11 +2,11 @@ import { OrderStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import { Side } from '@tp/domain/side';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newDemoUser, rowCounts } from '../test-support/api-test-client.ts';
+import { expectBooksOf } from '../test-support/engine/simulation-invariants.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { newDemoUser, rowCounts } from '../trading/api-test-client.ts';
 import { Engine } from './engine.ts';
 import type { EngineApi } from './engine-api.ts';
-import { expectBooksOf } from './simulation-invariants.ts';
 
 let platform: TestPlatform;
 let eurusdId: number;
@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 const buy = (engine: EngineApi, userId: number) =>
-  engine.openMarketOrder({
+  engine.placeOrder({
     userId,
     instrumentId: eurusdId,
     side: Side.buy,

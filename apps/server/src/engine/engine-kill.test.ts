@@ -6,6 +6,7 @@ import { orderPageSize } from '@tp/contract/endpoints';
 import { OrderStatus } from '@tp/contract/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseLocation, openDatabase } from '../db/database.ts';
+import { expectBooksOf } from '../test-support/engine/simulation-invariants.ts';
 import {
   freePort,
   killServerProcess,
@@ -13,7 +14,6 @@ import {
   startServerProcess,
 } from '../test-support/server-process.ts';
 import { testDatabase } from '../test-support/test-platform.ts';
-import { expectBooksOf } from './simulation-invariants.ts';
 
 type Envelope = { code: number; msg: string; data: Record<string, unknown> | null };
 type WireOrder = { Id: number; Status: number };

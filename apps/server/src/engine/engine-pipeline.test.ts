@@ -4,8 +4,8 @@ import { Side } from '@tp/domain/side';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error.ts';
+import { ledgerCheck, newDemoUser } from '../test-support/api-test-client.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { ledgerCheck, newDemoUser } from '../trading/api-test-client.ts';
 
 let platform: TestPlatform;
 let eurusdId: number;
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 const buy = (userId: number, lots: string) =>
-  platform.engine.openMarketOrder({
+  platform.engine.placeOrder({
     userId,
     instrumentId: eurusdId,
     side: Side.buy,

@@ -1,8 +1,8 @@
 import { CloseReason, OrderStatus } from '@tp/contract/entities';
 import { describe, expect, it } from 'vitest';
+import { callApi, ledgerCheck, newDemoUser } from '../test-support/api-test-client.ts';
 import { restartablePlatform } from '../test-support/restartable-platform.ts';
 import type { TestPlatform } from '../test-support/test-platform.ts';
-import { callApi, ledgerCheck, newDemoUser } from '../trading/api-test-client.ts';
 
 /** Both platforms of a test open one database in turn. */
 const start = restartablePlatform('engine-restart');

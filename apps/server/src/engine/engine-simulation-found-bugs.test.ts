@@ -1,10 +1,14 @@
 import { CloseReason, OrderStatus } from '@tp/contract/entities';
 import { ResultCode } from '@tp/contract/errors';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callApi, newDemoUser } from '../test-support/api-test-client.ts';
+import { nextAt } from '../test-support/engine/simulation-market.ts';
+import {
+  Simulation,
+  type SimulationWorld,
+  startSimulationWorld,
+} from '../test-support/engine/simulation-trader.ts';
 import type { TestPlatform } from '../test-support/test-platform.ts';
-import { callApi, newDemoUser } from '../trading/api-test-client.ts';
-import { nextAt } from './simulation-market.ts';
-import { Simulation, type SimulationWorld, startSimulationWorld } from './simulation-trader.ts';
 
 /**
  * Engine bugs the seeded simulation found, each as its failing seed and as the smallest

@@ -6,7 +6,7 @@ import {
   Simulation,
   type SimulationWorld,
   startSimulationWorld,
-} from './simulation-trader.ts';
+} from '../test-support/engine/simulation-trader.ts';
 
 let world: SimulationWorld;
 

@@ -1,7 +1,8 @@
 import { Decimal } from '@tp/domain/decimal';
 import { describe, expect, it } from 'vitest';
+import { holdingOrder } from '../test-support/engine/test-fixtures.ts';
 import { EngineState } from './engine-state.ts';
-import { holdingOrder } from './test-fixtures.ts';
+import { orderIdOf } from './ids.ts';
 
 describe('EngineState', () => {
   it('indexes open orders by instrument and finds their holders', () => {
@@ -12,7 +13,7 @@ describe('EngineState', () => {
     ]);
     expect([...state.holdersOf([1])]).toEqual([7]);
     expect([...state.holdersOf([1, 2])].sort()).toEqual([7, 8]);
-    const order = other.orders.get(2);
+    const order = other.orders.get(orderIdOf(2));
     if (!order) throw new Error('order 2 not held');
     state.removeOrder(other, order);
     expect([...state.holdersOf([2])]).toEqual([]);
@@ -24,7 +25,7 @@ describe('EngineState', () => {
     const account = state.addAccount(7, new Decimal(0), [
       holdingOrder({ id: 4, clientOrderId: 'abc' }),
     ]);
-    const order = account.orders.get(4);
+    const order = account.orders.get(orderIdOf(4));
     if (!order) throw new Error('order 4 not held');
     state.removeOrder(account, order);
     expect(account.clientOrderIds.get('abc')).toEqual({ orderId: 4, fingerprint: null });
@@ -51,7 +52,7 @@ describe('EngineState', () => {
     ]);
     state.addAccount(8, new Decimal(0), [holdingOrder({ id: 3, userId: 8, instrumentId: 1 })]);
     expect([...state.holdersOn(1)].sort()).toEqual([7, 8]);
-    const first = account.orders.get(1);
+    const first = account.orders.get(orderIdOf(1));
     if (!first) throw new Error('order 1 not held');
     state.removeOrder(account, first);
     expect([...state.holdersOn(1)].sort()).toEqual([7, 8]);

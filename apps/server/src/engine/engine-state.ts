@@ -1,17 +1,18 @@
 import { OrderStatus } from '@tp/contract/entities';
 import type { Decimal } from '@tp/domain/decimal';
 import { ExpiryIndex } from './expiry-index.ts';
+import { type OrderId, orderIdOf, type UserId, userIdOf } from './ids.ts';
 import type { OrderRecord } from './order-record.ts';
 import { type Trigger, triggersOf } from './order-triggers.ts';
 import { TriggerIndex } from './trigger-index.ts';
 
 /** One trader's account as the engine holds it between commands. */
 export type AccountState = {
-  userId: number;
+  userId: UserId;
   /** Free cash, exactly as booked. */
   balance: Decimal;
   /** Open orders (holding and pending) by id. */
-  orders: Map<number, OrderRecord>;
+  orders: Map<OrderId, OrderRecord>;
   /** Idempotency ids already used by this account → the order they created. */
   clientOrderIds: Map<string, UsedClientOrderId>;
   /**
@@ -27,7 +28,7 @@ export type AccountState = {
 };
 
 /** The order an idempotency id created, and what its submit asked for (null: not recorded). */
-export type UsedClientOrderId = { orderId: number; fingerprint: string | null };
+export type UsedClientOrderId = { orderId: OrderId; fingerprint: string | null };
 
 /** The engine's ids, each the largest one written so far. */
 export type EngineIds = { lastOrderId: number; lastLedgerId: number; lastWithdrawalId?: number };
@@ -45,17 +46,17 @@ export type AccountExtras = {
  * price move finds the positions it affects without scanning every account.
  */
 export class EngineState {
-  private readonly accounts = new Map<number, AccountState>();
-  private readonly byInstrument = new Map<number, Map<number, OrderRecord>>();
+  private readonly accounts = new Map<UserId, AccountState>();
+  private readonly byInstrument = new Map<number, Map<OrderId, OrderRecord>>();
   /** Per instrument: the users with open orders on it and how many each has. */
-  private readonly holders = new Map<number, Map<number, number>>();
+  private readonly holders = new Map<number, Map<UserId, number>>();
   /** Stops and pending entries by price level, so a tick finds what it reached by search. */
   readonly triggers = new TriggerIndex<Trigger>();
-  private readonly triggersByOrder = new Map<number, Trigger[]>();
+  private readonly triggersByOrder = new Map<OrderId, Trigger[]>();
   /** Pending orders with an expiry, by when it comes, so the engine finds those due at a glance. */
   readonly expiries = new ExpiryIndex<OrderRecord>();
   /** Accounts whose balance, orders or presence changed since takeChanged was last asked. */
-  private changed = new Set<number>();
+  private changed = new Set<UserId>();
   private lastOrderId: number;
   private lastLedgerId: number;
   private lastWithdrawalId: number;
@@ -66,8 +67,9 @@ export class EngineState {
     this.lastWithdrawalId = ids.lastWithdrawalId ?? 0;
   }
 
+  /** Any user's id may ask: ids come in from sessions, routes and stored rows. */
   account(userId: number): AccountState | undefined {
-    return this.accounts.get(userId);
+    return this.accounts.get(userIdOf(userId));
   }
 
   /** Every account held in memory. */
@@ -77,11 +79,12 @@ export class EngineState {
 
   /** Adds an account with its open orders (replacing any copy held before). */
   addAccount(
-    userId: number,
+    id: number,
     balance: Decimal,
     openOrders: readonly OrderRecord[],
     extras: AccountExtras = {},
   ): AccountState {
+    const userId = userIdOf(id);
     this.evict(userId);
     const account: AccountState = {
       userId,
@@ -100,11 +103,11 @@ export class EngineState {
 
   /** Notes that the account's balance or open orders changed (commands call it through the batch). */
   markChanged(userId: number): void {
-    this.changed.add(userId);
+    this.changed.add(userIdOf(userId));
   }
 
   /** The accounts changed since the last call. */
-  takeChanged(): Set<number> {
+  takeChanged(): Set<UserId> {
     const changed = this.changed;
     this.changed = new Set();
     return changed;
@@ -112,10 +115,10 @@ export class EngineState {
 
   /** Forgets an account, e.g. after a failed write, so it is read again from the database. */
   evict(userId: number): void {
-    const account = this.accounts.get(userId);
+    const account = this.accounts.get(userIdOf(userId));
     if (!account) return;
     for (const order of account.orders.values()) this.unindex(order);
-    this.accounts.delete(userId);
+    this.accounts.delete(account.userId);
     this.markChanged(userId);
   }
 
@@ -160,13 +163,13 @@ export class EngineState {
   }
 
   /** Users holding an open order on the instrument, kept up to date as orders come and go. */
-  holdersOn(instrumentId: number): Iterable<number> {
+  holdersOn(instrumentId: number): Iterable<UserId> {
     return this.holders.get(instrumentId)?.keys() ?? [];
   }
 
   /** Users holding an open order on any of the instruments. */
-  holdersOf(instrumentIds: Iterable<number>): Set<number> {
-    const users = new Set<number>();
+  holdersOf(instrumentIds: Iterable<number>): Set<UserId> {
+    const users = new Set<UserId>();
     for (const id of instrumentIds) {
       for (const userId of this.holdersOn(id)) users.add(userId);
     }
@@ -185,9 +188,9 @@ export class EngineState {
     return this.lastWithdrawalId;
   }
 
-  nextOrderId(): number {
+  nextOrderId(): OrderId {
     this.lastOrderId += 1;
-    return this.lastOrderId;
+    return orderIdOf(this.lastOrderId);
   }
 
   nextLedgerId(): number {

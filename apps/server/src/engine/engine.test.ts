@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error.ts';
 import { userChannel } from '../realtime/bus.ts';
+import { ledgerCheck, newDemoUser, rowCounts } from '../test-support/api-test-client.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { ledgerCheck, newDemoUser, rowCounts } from '../trading/api-test-client.ts';
 import { Engine } from './engine.ts';
 import { LedgerType } from './ledger-type.ts';
 
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 const buy = (userId: number, lots: string, extra: { clientOrderId?: string } = {}) =>
-  platform.engine.openMarketOrder({
+  platform.engine.placeOrder({
     userId,
     instrumentId: eurusdId,
     side: Side.buy,
@@ -193,7 +193,7 @@ describe('Engine', () => {
     });
     try {
       expect(await restarted.accountSummary(userId)).toEqual(summaryBefore);
-      const again = await restarted.openMarketOrder({
+      const again = await restarted.placeOrder({
         userId,
         instrumentId: eurusdId,
         side: Side.buy,
@@ -204,7 +204,7 @@ describe('Engine', () => {
       expect(again).toMatchObject({ Id: closed.Id, Status: OrderStatus.closed });
       // What the first submit asked for is read back too: the id with other lots is refused.
       await expect(
-        restarted.openMarketOrder({
+        restarted.placeOrder({
           userId,
           instrumentId: eurusdId,
           side: Side.buy,
@@ -213,7 +213,7 @@ describe('Engine', () => {
           clientOrderId: 'restart-held',
         }),
       ).rejects.toMatchObject({ key: 'trade.clientOrderIdReused' });
-      const fresh = await restarted.openMarketOrder({
+      const fresh = await restarted.placeOrder({
         userId,
         instrumentId: eurusdId,
         side: Side.sell,

@@ -5,21 +5,14 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { LiveQuote, MarketService } from '../market/market-service.ts';
+import type { MarketService } from '../market/market-service.ts';
 import { publishNotices } from '../notifications/notice-publisher.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { AccountLoader } from './account-loader.ts';
-import { accountLocked, accountSummary } from './account-summary.ts';
-import { type AmendPendingCommand, amendPending } from './amend-pending.ts';
-import { Batch } from './batch.ts';
-import { type CancelPendingCommand, cancelPending } from './cancel-pending.ts';
-import { type ClosePositionCommand, closePosition } from './close-position.ts';
-import type { CommandContext } from './command-context.ts';
-import { noticeClosed, noticeTriggered, withStopOutNotices } from './engine-notices.ts';
-import { type AccountState, EngineState } from './engine-state.ts';
-import { EngineStore, EngineSuperseded } from './engine-store.ts';
-import { expirePending } from './expire-pending.ts';
-import { fireTrigger } from './fire-trigger.ts';
+import { type AmendPendingCommand, amendPending } from './commands/amend-pending.ts';
+import { type CancelPendingCommand, cancelPending } from './commands/cancel-pending.ts';
+import { type ClosePositionCommand, closePosition } from './commands/close-position.ts';
+import type { CommandContext } from './commands/command-context.ts';
 import {
   type CloseDepositCommand,
   closeDeposit,
@@ -32,33 +25,37 @@ import {
   rejectWithdrawal,
   requestWithdrawal,
   type WithdrawalRequest,
-} from './funds-commands.ts';
-import { ReviewConflict } from './funds-statements.ts';
-import { LivePublisher, liveSummaryIntervalMs } from './live-publisher.ts';
-import { type OpenAccountCommand, openAccount } from './open-account.ts';
-import { type OpenMarketOrderCommand, openMarketOrder } from './open-market-order.ts';
-import { type AdjustBalanceCommand, adjustBalance, setTradingFrozen } from './operator-commands.ts';
+} from './commands/funds-commands.ts';
+import { type OpenAccountCommand, openAccount } from './commands/open-account.ts';
+import {
+  type AdjustBalanceCommand,
+  adjustBalance,
+  setTradingFrozen,
+} from './commands/operator-commands.ts';
+import { type PlaceOrderCommand, placeOrder } from './commands/place-order.ts';
+import { type ResetDemoAccountCommand, resetDemoAccount } from './commands/reset-demo-account.ts';
+import { type SetStopsCommand, setStops } from './commands/set-stops.ts';
+import { Batch } from './commit/batch.ts';
+import { EngineStore, EngineSuperseded } from './commit/engine-store.ts';
+import { ReviewConflict } from './commit/funds-statements.ts';
+import { type Command, Sequencer, type SequencerStats } from './commit/sequencer.ts';
+import { type AccountState, EngineState } from './engine-state.ts';
+import type { OrderRecord } from './order-record.ts';
+import { TickHandler } from './ticks/tick-handler.ts';
+import { accountFigures, accountLocked, accountSummary } from './views/account-summary.ts';
+import { LivePublisher } from './views/live-publisher.ts';
 import {
   type AccountFigures,
+  accountsHoldingOf,
+  allLivePositions,
   figuresOf,
-  holdsPositions,
   type LivePosition,
   livePositionsOf,
-} from './operator-views.ts';
-import type { OrderRecord } from './order-record.ts';
-import { type Trigger, TriggerKind } from './order-triggers.ts';
-import { orderView } from './order-view.ts';
-import { valuePosition } from './position-value.ts';
-import { type ResetDemoAccountCommand, resetDemoAccount } from './reset-demo-account.ts';
-import { type Command, Sequencer, type SequencerStats } from './sequencer.ts';
-import { type SetStopsCommand, setStops } from './set-stops.ts';
-import { stopOut, stopOutNeeded } from './stop-out.ts';
-import { floatHeadroom, mayBeAtLevel, TickPrices } from './stop-out-screen.ts';
-import { StopOutWatch } from './stop-out-watch.ts';
-import { WatchedUsers } from './watched-users.ts';
-
-/** How often the engine looks for pending orders whose expiry has come. */
-export const expiryCheckIntervalMs = 1000;
+  noFigures,
+} from './views/operator-views.ts';
+import { orderView } from './views/order-view.ts';
+import { valuePosition } from './views/position-value.ts';
+import { WatchedUsers } from './views/watched-users.ts';
 
 /**
  * The command with its answer worked out as it is applied: later commands may change the same
@@ -99,21 +96,9 @@ export class Engine {
   private readonly sequencer: Sequencer<Batch>;
   private readonly publisher: LivePublisher;
   private readonly watched: WatchedUsers;
-  private unsubscribeQuotes: (() => void) | undefined;
+  private readonly ticks: TickHandler;
   private readonly loading = new Set<number>();
-  /** Orders with a trigger command under way, so later ticks do not queue it again. */
-  private readonly firing = new Set<number>();
-  /** Accounts with a stop-out under way. */
-  private readonly stoppingOut = new Set<number>();
-  private stopOutLevel: Decimal;
-  private stopOutLevelPct: number;
   private readonly depositDecisions = new DepositDecisions();
-  private readonly watch: StopOutWatch;
-  /** Instruments that ticked since the last summary sweep. */
-  private readonly movedInstruments = new Set<number>();
-  private sweepTimer: NodeJS.Timeout | undefined;
-  private expiryTimer: NodeJS.Timeout | undefined;
-  private unwatchClock: (() => void) | undefined;
   private superseded = false;
   private readonly onSuperseded: () => void;
   /** This engine's claim on the books (see EngineStore.claimEpoch). */
@@ -133,9 +118,6 @@ export class Engine {
   ) {
     this.epoch = epoch;
     this.onSuperseded = onSuperseded;
-    this.stopOutLevel = stopOutLevel;
-    this.stopOutLevelPct = stopOutLevel.toNumber();
-    this.watch = new StopOutWatch(ctx.state, market);
     this.watched = new WatchedUsers(bus);
     this.publisher = new LivePublisher(
       bus,
@@ -155,6 +137,14 @@ export class Engine {
       isRefusal: (error) => error instanceof ApiError,
       isRetryable: (error) => error instanceof ReviewConflict,
       failure: () => new ApiError('internal'),
+    });
+    this.ticks = new TickHandler({
+      ctx,
+      market,
+      publisher: this.publisher,
+      log,
+      run: (command) => this.run(command),
+      stopOutLevel,
     });
   }
 
@@ -190,25 +180,11 @@ export class Engine {
 
   start(): void {
     this.watched.start();
-    this.unsubscribeQuotes ??= this.market.onQuotes((quotes) => this.quotesMoved(quotes));
-    this.sweepTimer ??= setInterval(() => this.sweepMoved(), liveSummaryIntervalMs);
-    this.sweepTimer.unref();
-    this.expiryTimer ??= setInterval(() => this.expireDue(), expiryCheckIntervalMs);
-    this.expiryTimer.unref();
-    this.unwatchClock ??= this.ctx.clock.onMoved?.(() => this.expireDue());
-    // Orders whose expiry passed while no engine ran go at once.
-    this.expireDue();
+    this.ticks.start();
   }
 
   async stop(): Promise<void> {
-    this.unsubscribeQuotes?.();
-    this.unsubscribeQuotes = undefined;
-    clearInterval(this.sweepTimer);
-    this.sweepTimer = undefined;
-    clearInterval(this.expiryTimer);
-    this.expiryTimer = undefined;
-    this.unwatchClock?.();
-    this.unwatchClock = undefined;
+    this.ticks.stop();
     this.watched.stop();
     this.publisher.stop();
     await this.sequencer.stop();
@@ -223,9 +199,9 @@ export class Engine {
    * A market order (the new position) or, with a target price, a pending order; or the first
    * order of an idempotency id used before.
    */
-  async openMarketOrder(cmd: OpenMarketOrderCommand): Promise<Order> {
+  async placeOrder(cmd: PlaceOrderCommand): Promise<Order> {
     const answer = await this.run(
-      answered(openMarketOrder(this.ctx, cmd), (outcome) => {
+      answered(placeOrder(this.ctx, cmd), (outcome) => {
         if (outcome.kind === 'opened') return this.view(outcome.order);
         const held = this.ctx.state.account(cmd.userId)?.orders.get(outcome.orderId);
         return held ? this.view(held) : outcome.orderId;
@@ -279,14 +255,14 @@ export class Engine {
   async accountSummary(userId: number): Promise<AccountSummary> {
     this.watched.notice(userId);
     const account = this.ctx.state.account(userId) ?? (await this.run(this.loadCommand(userId)));
-    return accountSummary(account, this.market, this.stopOutLevel);
+    return accountSummary(account, this.market, this.ticks.stopOutLevelInForce);
   }
 
   /** The summary as it is in memory now; an account not in memory yet is loaded and pushed. */
   private summaryNow(userId: number): AccountSummary {
     const account = this.ctx.state.account(userId);
     if (!account) this.loadInBackground(userId);
-    return accountSummary(account, this.market, this.stopOutLevel);
+    return accountSummary(account, this.market, this.ticks.stopOutLevelInForce);
   }
 
   async balance(userId: number): Promise<{ balance: Decimal; lockBalance: Decimal }> {
@@ -322,19 +298,7 @@ export class Engine {
 
   /** The wallet's figures; an account never opened reads as zeros. */
   async accountDetail(userId: number): Promise<AccountFigures> {
-    const figures = await this.accountFigures(userId);
-    if (figures) return figures;
-    const zero = new Decimal(0);
-    return {
-      balance: zero,
-      lockBalance: zero,
-      equity: zero,
-      freeMargin: zero,
-      margin: zero,
-      floatingPnl: zero,
-      riskRatePct: zero,
-      withdrawing: zero,
-    };
+    return (await this.accountFigures(userId)) ?? noFigures();
   }
 
   /** The account's figures at the current quotes; undefined for a user without an account. */
@@ -343,28 +307,32 @@ export class Engine {
     return account && figuresOf(account, this.market);
   }
 
+  /** Accounts holding a position on any of these instruments (margin alerts). */
+  holdersOf(instrumentIds: Iterable<number>): Set<number> {
+    return this.ctx.state.holdersOf(instrumentIds);
+  }
+
+  /**
+   * The account's risk rate at the current quotes, by the figures of its live summary (margin
+   * alerts); undefined while it holds no position or is not in memory.
+   */
+  riskRatePct(userId: number): Decimal | undefined {
+    const account = this.ctx.state.account(userId);
+    if (!account) return undefined;
+    const { snapshot } = accountFigures(account, this.market);
+    return snapshot.marginUsed.gt(0) ? snapshot.riskRatePct : undefined;
+  }
+
   /** Every holding position in memory, or one user's. */
   async livePositions(userId?: number): Promise<LivePosition[]> {
-    if (userId !== undefined) {
-      const account = this.ctx.state.account(userId);
-      return account ? livePositionsOf(account, this.market) : [];
-    }
-    const positions: LivePosition[] = [];
-    for (const account of this.ctx.state.allAccounts()) {
-      positions.push(...livePositionsOf(account, this.market));
-    }
-    return positions;
+    if (userId === undefined) return allLivePositions(this.ctx.state, this.market);
+    const account = this.ctx.state.account(userId);
+    return account ? livePositionsOf(account, this.market) : [];
   }
 
   /** The figures of every account with a holding position. */
   async accountsHolding(): Promise<{ userId: number; figures: AccountFigures }[]> {
-    const holding: { userId: number; figures: AccountFigures }[] = [];
-    for (const account of this.ctx.state.allAccounts()) {
-      if (holdsPositions(account)) {
-        holding.push({ userId: account.userId, figures: figuresOf(account, this.market) });
-      }
-    }
-    return holding;
+    return accountsHoldingOf(this.ctx.state, this.market);
   }
 
   /** An operator's credit (positive) or debit of the balance, with the reason as the memo. */
@@ -381,8 +349,7 @@ export class Engine {
 
   /** Settings saved by the operator: the stop-out level from the next tick, the fee type from the next order. */
   async applySettings(settings: { stopOutLevel: Decimal; tradeFeeType: number }): Promise<void> {
-    this.stopOutLevel = settings.stopOutLevel;
-    this.stopOutLevelPct = settings.stopOutLevel.toNumber();
+    this.ticks.setStopOutLevel(settings.stopOutLevel);
     this.ctx.feeType = settings.tradeFeeType;
   }
 
@@ -424,117 +391,6 @@ export class Engine {
         () => undefined,
       )
       .finally(() => this.loading.delete(userId));
-  }
-
-  /**
-   * After each tick: levels it reached fire, then accounts it may have brought to the stop-out
-   * level are checked (see StopOutWatch) and closed if they are at it. Summaries of the holders
-   * follow at the next sweep.
-   */
-  private quotesMoved(quotes: readonly LiveQuote[]): void {
-    // An expiry that came since the last check goes into the sequence before the tick's fills.
-    this.expireDue();
-    const prices = new TickPrices(this.market);
-    for (const quote of quotes) this.fireReached(quote, prices);
-    for (const userId of this.ctx.state.takeChanged()) this.watch.changed(userId);
-    for (const quote of quotes) {
-      this.movedInstruments.add(quote.instrumentId);
-      for (const userId of this.watch.toCheck(quote.instrumentId, prices)) {
-        this.stopOutIfDue(userId, prices);
-      }
-    }
-  }
-
-  /** Holders of the instruments that moved since the last sweep get their (throttled) summaries. */
-  private sweepMoved(): void {
-    const moved = [...this.movedInstruments];
-    this.movedInstruments.clear();
-    for (const userId of this.ctx.state.holdersOf(moved)) this.publisher.moved(userId);
-  }
-
-  /**
-   * Pending orders whose expiry has come (the index's front, so nothing is scanned while none
-   * has) are cancelled, each as a command in the sequence, and their owners told by FOREX_CLOSED.
-   */
-  private expireDue(): void {
-    for (const order of this.ctx.state.expiries.due(this.ctx.clock.now())) {
-      const orderId = order.id;
-      if (this.firing.has(orderId)) continue;
-      this.firing.add(orderId);
-      this.run(expirePending(this.ctx, order))
-        .then(
-          (expired) => {
-            if (expired) this.publisher.closed(expired.userId, [expired.orderId]);
-          },
-          (error: unknown) => this.log.warn({ err: error, orderId }, 'expiry failed'),
-        )
-        .finally(() => this.firing.delete(orderId));
-    }
-  }
-
-  /** A closed market fires nothing: its levels wait for the first tick after it opens. */
-  private fireReached(quote: LiveQuote, prices: TickPrices): void {
-    const priced = prices.quote(quote.instrumentId);
-    if (!priced || !this.market.isOpen(quote.instrumentId)) return;
-    const reached = this.ctx.state.triggers.fired(quote.instrumentId, priced);
-    for (const trigger of reached) {
-      const orderId = trigger.order.id;
-      if (this.firing.has(orderId)) continue;
-      this.firing.add(orderId);
-      this.run(this.fireAndGuard(trigger, quote))
-        .then(
-          (fired) => {
-            if (fired) this.publisher.closed(fired.userId, fired.orderIds);
-          },
-          (error: unknown) => this.log.warn({ err: error, orderId }, 'trigger failed'),
-        )
-        .finally(() => this.firing.delete(orderId));
-    }
-  }
-
-  /**
-   * A level's command and, when it filled a pending order, the account's stop-out check at the
-   * same quotes in the same command: a fill through a gap may leave the account at the level on
-   * the very tick that filled it, which the tick's own check, made before the fill, did not see.
-   */
-  private fireAndGuard(
-    trigger: Trigger,
-    quote: LiveQuote,
-  ): Command<Batch, { userId: number; orderIds: number[] } | undefined> {
-    const ctx = this.ctx;
-    const fire = fireTrigger(ctx, trigger, quote);
-    const guard = stopOut(this.ctx, trigger.order.userId, this.stopOutLevel);
-    return {
-      apply(batch) {
-        const wasPending = trigger.order.status === OrderStatus.pending;
-        const fired = fire.apply(batch);
-        if (!fired) return undefined;
-        const stoppedOut = trigger.kind === TriggerKind.entry ? guard.apply(batch) : [];
-        noticeTriggered(ctx, batch, trigger.order, wasPending);
-        noticeClosed(ctx, batch, stoppedOut);
-        return { userId: fired.userId, orderIds: [fired.orderId, ...stoppedOut] };
-      },
-    };
-  }
-
-  private stopOutIfDue(userId: number, prices: TickPrices): void {
-    const account = this.ctx.state.account(userId);
-    if (!account || this.stoppingOut.has(userId)) return;
-    // Most accounts are far above the level: a float screen spares them the exact check.
-    const figures = floatHeadroom(account, this.market, prices, this.stopOutLevelPct);
-    if (!mayBeAtLevel(figures) || !stopOutNeeded(account, this.market, this.stopOutLevel)) {
-      this.watch.clear(account, prices, figures);
-      return;
-    }
-    this.stoppingOut.add(userId);
-    this.run(withStopOutNotices(this.ctx, stopOut(this.ctx, userId, this.stopOutLevel)))
-      .then(
-        (ids) => {
-          if (ids.length > 0) this.publisher.closed(userId, ids);
-        },
-        (error: unknown) => this.log.warn({ err: error, userId }, 'stop-out failed'),
-      )
-      .finally(() => this.stoppingOut.delete(userId));
   }
 
   private async recover(batch: Batch, error: unknown): Promise<void> {

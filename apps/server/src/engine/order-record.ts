@@ -1,5 +1,6 @@
 import type { Decimal } from '@tp/domain/decimal';
 import type { Side } from '@tp/domain/side';
+import type { OrderId, UserId } from './ids.ts';
 
 /**
  * Form mode of an order: 1 market, 0 pending (spec §4). A pending order is stored as 0 when its
@@ -13,8 +14,8 @@ export const isPendingMode = (mode: number): boolean =>
 
 /** An order as the engine holds it; one row of `orders`. */
 export type OrderRecord = {
-  id: number;
-  userId: number;
+  id: OrderId;
+  userId: UserId;
   instrumentId: number;
   clientOrderId: string | null;
   /** What the submit asked for, when it came with an idempotency id (`orderRequestFingerprint`). */

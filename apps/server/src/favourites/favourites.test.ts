@@ -2,10 +2,10 @@ import { ErrorCatalogue } from '@tp/contract/errors';
 import { favouritesMax } from '@tp/contract/favourites';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realTrader } from '../admin/back-office-fixtures.ts';
 import { createSession } from '../http/auth.ts';
+import { callApi, newDemoUser } from '../test-support/api-test-client.ts';
+import { realTrader } from '../test-support/back-office-fixtures.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { callApi, newDemoUser } from '../trading/api-test-client.ts';
 
 let platform: TestPlatform;
 let ids: { EURUSD: number; XAUUSD: number; US30: number };

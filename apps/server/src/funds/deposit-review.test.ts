@@ -1,13 +1,18 @@
 import type { DepositReview } from '@tp/contract/admin-endpoints';
 import { ErrorCatalogue } from '@tp/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminTestClient } from '../admin/admin-test-client.ts';
 import { LedgerType } from '../engine/ledger-type.ts';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
+import { callApi, ledgerCheck } from '../test-support/api-test-client.ts';
+import {
+  fetchLink,
+  newRealUser,
+  type TestUser,
+  uploadedLink,
+} from '../test-support/funds-test-kit.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { callApi, ledgerCheck } from '../trading/api-test-client.ts';
-import { operatorCall, submitCoinDeposit } from './funds-admin-kit.ts';
-import { type FundsChannels, seedFundsChannels } from './funds-fixtures.ts';
-import { fetchLink, newRealUser, type TestUser, uploadedLink } from './funds-test-kit.ts';
+import { operatorCall, submitCoinDeposit } from './test-support/funds-admin-kit.ts';
+import { type FundsChannels, seedFundsChannels } from './test-support/funds-fixtures.ts';
 
 let platform: TestPlatform;
 let channels: FundsChannels;

@@ -2,11 +2,11 @@ import { recordPageSize } from '@tp/contract/endpoints';
 import { ErrorCatalogue } from '@tp/contract/errors';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, newDemoUser } from '../test-support/api-test-client.ts';
+import { newRealUser, type TestUser, uploadedLink } from '../test-support/funds-test-kit.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { callApi, newDemoUser } from '../trading/api-test-client.ts';
 import { depositMinSettingKey } from './deposit-minimum.ts';
-import { type FundsChannels, seedFundsChannels } from './funds-fixtures.ts';
-import { newRealUser, type TestUser, uploadedLink } from './funds-test-kit.ts';
+import { type FundsChannels, seedFundsChannels } from './test-support/funds-fixtures.ts';
 
 let platform: TestPlatform;
 let channels: FundsChannels;

@@ -1,10 +1,14 @@
 import { ErrorCatalogue } from '@tp/contract/errors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, newDemoUser } from '../test-support/api-test-client.ts';
+import { newRealUser, type TestUser } from '../test-support/funds-test-kit.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { callApi, newDemoUser } from '../trading/api-test-client.ts';
-import { bankAccountForm, type FundsChannels, seedFundsChannels } from './funds-fixtures.ts';
-import { newRealUser, type TestUser } from './funds-test-kit.ts';
+import {
+  bankAccountForm,
+  type FundsChannels,
+  seedFundsChannels,
+} from './test-support/funds-fixtures.ts';
 
 let platform: TestPlatform;
 let channels: FundsChannels;

@@ -1,8 +1,8 @@
 import type { Decimal } from '@tp/domain/decimal';
-import type { WithdrawalRequest } from '../engine/funds-commands.ts';
-import type { AccountFigures } from '../engine/operator-views.ts';
+import type { WithdrawalRequest } from '../engine/commands/funds-commands.ts';
+import type { AccountFigures } from '../engine/views/operator-views.ts';
 
-export type { WithdrawalRequest } from '../engine/funds-commands.ts';
+export type { WithdrawalRequest } from '../engine/commands/funds-commands.ts';
 
 /** The figures of accountDetail, from the engine's live state. */
 export type AccountDetailFigures = Pick<

@@ -1,13 +1,17 @@
 import { Decimal } from '@tp/domain/decimal';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminTestClient } from '../admin/admin-test-client.ts';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
+import { callApi } from '../test-support/api-test-client.ts';
+import { newRealUser, type TestUser } from '../test-support/funds-test-kit.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { callApi } from '../trading/api-test-client.ts';
-import { bindCoinAddress, operatorCall, submitCoinDeposit } from './funds-admin-kit.ts';
-import { expectFundsBooksOf } from './funds-books.ts';
-import { type FundsChannels, seedFundsChannels } from './funds-fixtures.ts';
-import { newRealUser, type TestUser } from './funds-test-kit.ts';
+import {
+  bindCoinAddress,
+  operatorCall,
+  submitCoinDeposit,
+} from './test-support/funds-admin-kit.ts';
+import { expectFundsBooksOf } from './test-support/funds-books.ts';
+import { type FundsChannels, seedFundsChannels } from './test-support/funds-fixtures.ts';
 
 /** The USDT currency of the fixtures: withdrawals of at least 10 USD. */
 const withdrawalMin = 10;

@@ -4,7 +4,8 @@ import { FundsStatus } from '@tp/contract/entities';
 import { ErrorCatalogue } from '@tp/contract/errors';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminTestClient } from '../admin/admin-test-client.ts';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
+import { newRealUser } from '../test-support/funds-test-kit.ts';
 import {
   startTestPlatform,
   type TestPlatform,
@@ -15,10 +16,9 @@ import {
   fundAccount,
   operatorCall,
   submitCoinDeposit,
-} from './funds-admin-kit.ts';
-import { expectFundsBooksOf } from './funds-books.ts';
-import { type FundsChannels, seedFundsChannels } from './funds-fixtures.ts';
-import { newRealUser } from './funds-test-kit.ts';
+} from './test-support/funds-admin-kit.ts';
+import { expectFundsBooksOf } from './test-support/funds-books.ts';
+import { type FundsChannels, seedFundsChannels } from './test-support/funds-fixtures.ts';
 
 /**
  * Races on money over real connections. Meaningful on PostgreSQL (TEST_DATABASE_URL), where

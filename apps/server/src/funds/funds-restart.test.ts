@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AdminTestClient } from '../admin/admin-test-client.ts';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
+import { callApi } from '../test-support/api-test-client.ts';
+import { newRealUser } from '../test-support/funds-test-kit.ts';
 import { restartablePlatform } from '../test-support/restartable-platform.ts';
-import { callApi } from '../trading/api-test-client.ts';
-import { bindCoinAddress, fundAccount, operatorCall } from './funds-admin-kit.ts';
-import { expectFundsBooksOf } from './funds-books.ts';
-import { seedFundsChannels } from './funds-fixtures.ts';
-import { newRealUser } from './funds-test-kit.ts';
+import { bindCoinAddress, fundAccount, operatorCall } from './test-support/funds-admin-kit.ts';
+import { expectFundsBooksOf } from './test-support/funds-books.ts';
+import { seedFundsChannels } from './test-support/funds-fixtures.ts';
 
 /** Both platforms of a test open one database in turn. */
 const start = restartablePlatform('funds-restart');

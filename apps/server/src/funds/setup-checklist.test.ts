@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminTestClient } from '../admin/admin-test-client.ts';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
+import { newRealUser } from '../test-support/funds-test-kit.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { newRealUser } from './funds-test-kit.ts';
 
 let platform: TestPlatform;
 let admin: AdminTestClient;

@@ -3,13 +3,17 @@ import { recordPageSize } from '@tp/contract/endpoints';
 import { ErrorCatalogue } from '@tp/contract/errors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminTestClient } from '../admin/admin-test-client.ts';
 import { LedgerType } from '../engine/ledger-type.ts';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
+import { callApi, ledgerCheck, newDemoUser } from '../test-support/api-test-client.ts';
+import { newRealUser, type TestUser } from '../test-support/funds-test-kit.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { callApi, ledgerCheck, newDemoUser } from '../trading/api-test-client.ts';
-import { bindCoinAddress, fundAccount, operatorCall } from './funds-admin-kit.ts';
-import { bankAccountForm, type FundsChannels, seedFundsChannels } from './funds-fixtures.ts';
-import { newRealUser, type TestUser } from './funds-test-kit.ts';
+import { bindCoinAddress, fundAccount, operatorCall } from './test-support/funds-admin-kit.ts';
+import {
+  bankAccountForm,
+  type FundsChannels,
+  seedFundsChannels,
+} from './test-support/funds-fixtures.ts';
 
 let platform: TestPlatform;
 let channels: FundsChannels;

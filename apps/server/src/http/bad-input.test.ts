@@ -3,10 +3,10 @@ import { ErrorCatalogue } from '@tp/contract/errors';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeEndpoints } from '../admin/admin-route.ts';
-import { AdminTestClient } from '../admin/admin-test-client.ts';
-import { newRealUser } from '../funds/funds-test-kit.ts';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
+import { newDemoUser } from '../test-support/api-test-client.ts';
+import { newRealUser } from '../test-support/funds-test-kit.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { newDemoUser } from '../trading/api-test-client.ts';
 
 /**
  * Every call of the contract, the trader's and the operator's, fed values a careless or hostile

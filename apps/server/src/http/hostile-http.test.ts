@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config/config.ts';
-import { multipartBody, newRealUser, testJpeg } from '../funds/funds-test-kit.ts';
+import { multipartBody, newRealUser, testJpeg } from '../test-support/funds-test-kit.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { passwordChecksMade } from './password.ts';
 

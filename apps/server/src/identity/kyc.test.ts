@@ -2,10 +2,15 @@ import { ReviewStatus } from '@tp/contract/entities';
 import { ErrorCatalogue } from '@tp/contract/errors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminTestClient } from '../admin/admin-test-client.ts';
-import { fetchLink, newRealUser, type TestUser, uploadedLink } from '../funds/funds-test-kit.ts';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
+import { callApi, newDemoUser } from '../test-support/api-test-client.ts';
+import {
+  fetchLink,
+  newRealUser,
+  type TestUser,
+  uploadedLink,
+} from '../test-support/funds-test-kit.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { callApi, newDemoUser } from '../trading/api-test-client.ts';
 
 let platform: TestPlatform;
 let admin: AdminTestClient;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../test-support/api-test-client.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { callApi } from '../trading/api-test-client.ts';
-import { NewsDesk } from './news-test-kit.ts';
+import { NewsDesk } from './test-support/news-test-kit.ts';
 
 let platform: TestPlatform;
 let desk: NewsDesk;

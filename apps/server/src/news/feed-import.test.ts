@@ -2,12 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NewsFeed } from '@tp/contract/admin-news';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../test-support/api-test-client.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { callApi } from '../trading/api-test-client.ts';
 import { FeedFetchError, fetchFeed } from './feed-fetch.ts';
 import { newsFeedsJobName } from './news-feeds-job.ts';
-import { NewsDesk } from './news-test-kit.ts';
 import { isPrivateAddress } from './private-address.ts';
+import { NewsDesk } from './test-support/news-test-kit.ts';
 
 const rss = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:media="http://search.yahoo.com/mrss/">

@@ -2,7 +2,7 @@ import type { NewsDetail, NewsItem } from '@tp/contract/entities';
 import type { Language } from '@tp/contract/languages';
 import type { Selectable } from 'kysely';
 import type { ArticlesTable, ArticleVersionsTable } from '../db/schema.ts';
-import { wireTime } from '../engine/wire-time.ts';
+import { wireTime } from '../engine/views/wire-time.ts';
 import { pickVersion } from './article-language.ts';
 
 export type ArticleRecord = Selectable<ArticlesTable>;

@@ -2,7 +2,7 @@ import { type Notification, noticePageSize, noticePagesMax } from '@tp/contract/
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { wireTime } from '../engine/wire-time.ts';
+import { wireTime } from '../engine/views/wire-time.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { NoticeDraft } from './notice-draft.ts';
 

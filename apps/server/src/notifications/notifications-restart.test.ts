@@ -1,7 +1,7 @@
 import { NoticeKind } from '@tp/contract/notifications';
 import { describe, expect, it } from 'vitest';
+import { callApi, newDemoUser } from '../test-support/api-test-client.ts';
 import { restartablePlatform } from '../test-support/restartable-platform.ts';
-import { callApi, newDemoUser } from '../trading/api-test-client.ts';
 
 /** Both platforms of the test open one database in turn. */
 const start = restartablePlatform('notifications-restart');

@@ -3,18 +3,18 @@ import { ErrorCatalogue } from '@tp/contract/errors';
 import { NoticeKind, type Notification, notification } from '@tp/contract/notifications';
 import { Topic } from '@tp/contract/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminTestClient } from '../admin/admin-test-client.ts';
 import {
   bindCoinAddress,
   fundAccount,
   operatorCall,
   submitCoinDeposit,
-} from '../funds/funds-admin-kit.ts';
-import { type FundsChannels, seedFundsChannels } from '../funds/funds-fixtures.ts';
-import { newRealUser, type TestUser, uploadedLink } from '../funds/funds-test-kit.ts';
+} from '../funds/test-support/funds-admin-kit.ts';
+import { type FundsChannels, seedFundsChannels } from '../funds/test-support/funds-fixtures.ts';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
+import { callApi, newDemoUser } from '../test-support/api-test-client.ts';
+import { newRealUser, type TestUser, uploadedLink } from '../test-support/funds-test-kit.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { realtimeUrl, TestSocket } from '../test-support/ws-client.ts';
-import { callApi, newDemoUser } from '../trading/api-test-client.ts';
 
 let platform: TestPlatform;
 let admin: AdminTestClient;

@@ -3,15 +3,15 @@ import { rankPageSize } from '@tp/contract/endpoints';
 import { type TraderRankItem, TraderType } from '@tp/contract/entities';
 import { ErrorCatalogue } from '@tp/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminTestClient } from '../admin/admin-test-client.ts';
-import { realTrader } from '../admin/back-office-fixtures.ts';
 import { createSession } from '../http/auth.ts';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
+import { callApi, newDemoUser } from '../test-support/api-test-client.ts';
+import { realTrader } from '../test-support/back-office-fixtures.ts';
 import {
   marketsOpenAt,
   startTestPlatform,
   type TestPlatform,
 } from '../test-support/test-platform.ts';
-import { callApi, newDemoUser } from '../trading/api-test-client.ts';
 import { type BoardRow, computeRanking } from './compute-ranking.ts';
 import { maskedUid } from './masked-uid.ts';
 import { rankingJobName } from './ranking-limits.ts';

@@ -1,11 +1,15 @@
 import { TraderType } from '@tp/contract/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminTestClient } from '../admin/admin-test-client.ts';
-import { bindCoinAddress, fundAccount, operatorCall } from '../funds/funds-admin-kit.ts';
-import { type FundsChannels, seedFundsChannels } from '../funds/funds-fixtures.ts';
-import { newRealUser, type TestUser } from '../funds/funds-test-kit.ts';
+import {
+  bindCoinAddress,
+  fundAccount,
+  operatorCall,
+} from '../funds/test-support/funds-admin-kit.ts';
+import { type FundsChannels, seedFundsChannels } from '../funds/test-support/funds-fixtures.ts';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
+import { callApi } from '../test-support/api-test-client.ts';
+import { newRealUser, type TestUser } from '../test-support/funds-test-kit.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { callApi } from '../trading/api-test-client.ts';
 import { rankingJobName } from './ranking-limits.ts';
 
 let platform: TestPlatform;

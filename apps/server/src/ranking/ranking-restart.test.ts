@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { callApi, newDemoUser } from '../test-support/api-test-client.ts';
 import { restartablePlatform } from '../test-support/restartable-platform.ts';
 import type { TestPlatform } from '../test-support/test-platform.ts';
-import { callApi, newDemoUser } from '../trading/api-test-client.ts';
 import { rankingJobName } from './ranking-limits.ts';
 
 const start = restartablePlatform('ranking-restart');

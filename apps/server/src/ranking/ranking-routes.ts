@@ -2,7 +2,7 @@ import { rankPageSize, rankPagesMax } from '@tp/contract/endpoints';
 import { TraderType } from '@tp/contract/entities';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config.ts';
-import { wireTime } from '../engine/wire-time.ts';
+import { wireTime } from '../engine/views/wire-time.ts';
 import { ApiError } from '../http/api-error.ts';
 import { type RouteDeps, route } from '../http/route.ts';
 import { boardComputedAt, boardPage } from './board-rows.ts';

@@ -12,15 +12,15 @@ import {
 } from '../http/auth.ts';
 import type { Bus } from './bus.ts';
 import { ChannelHub } from './channel-hub.ts';
-import { handshakeGuard } from './handshake-guard.ts';
-import { MarketFanOut } from './market-fan-out.ts';
 import {
   defaultRealtimeLimits,
-  RealtimeClient,
+  GatewaySocket,
   type RealtimeEngine,
   type RealtimeLimits,
   type RealtimeMarket,
-} from './realtime-client.ts';
+} from './gateway-socket.ts';
+import { handshakeGuard } from './handshake-guard.ts';
+import { MarketFanOut } from './market-fan-out.ts';
 import { RealtimeStats, type RealtimeStatsView } from './realtime-stats.ts';
 import { SessionEndings } from './session-endings.ts';
 import { SocketAllowance } from './socket-allowance.ts';
@@ -116,7 +116,7 @@ export function attachRealtimeGateway(
     onError: reportError,
     onPushWritten: (push) => stats.pushWritten(push),
   });
-  const clients = new Set<RealtimeClient>();
+  const clients = new Set<GatewaySocket>();
   const sessions = new SocketSessions();
   const endings = new SessionEndings({
     bus: options.bus,
@@ -153,7 +153,7 @@ export function attachRealtimeGateway(
     realtimePath,
     { websocket: true, onRequest },
     (socket: WebSocket, request: FastifyRequest) => {
-      const client = new RealtimeClient({
+      const client = new GatewaySocket({
         socket,
         connection: request.raw.socket,
         lang: socketLanguage(request),

@@ -1,7 +1,7 @@
 import type { MarketQuote } from '@tp/contract/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config/config.ts';
-import { noticedForMs, WatchedUsers } from '../engine/watched-users.ts';
+import { noticedForMs, WatchedUsers } from '../engine/views/watched-users.ts';
 import { ManualPriceSource } from '../market/price-source.ts';
 import { startPlatform } from '../platform.ts';
 import { redisReachable, testRedisPrefix, testRedisUrl } from '../test-support/redis.ts';

@@ -1,14 +1,14 @@
 import type { MarketQuote } from '@tp/contract/realtime';
 import { Decimal } from '@tp/domain/decimal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, freshIp } from '../accounts/account-test-client.ts';
-import { AdminTestClient } from '../admin/admin-test-client.ts';
-import { realTrader } from '../admin/back-office-fixtures.ts';
 import { createSession } from '../http/auth.ts';
+import { call, freshIp } from '../test-support/account-test-client.ts';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
+import { callApi } from '../test-support/api-test-client.ts';
+import { realTrader } from '../test-support/back-office-fixtures.ts';
 import { codeIn } from '../test-support/smtp-test-server.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { type Received, realtimeUrl, TestSocket } from '../test-support/ws-client.ts';
-import { callApi } from '../trading/api-test-client.ts';
 import { userChannel } from './bus.ts';
 
 /**

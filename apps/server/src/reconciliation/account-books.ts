@@ -1,10 +1,11 @@
 import { FundsStatus, OrderStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import type { Db } from '../db/database.ts';
-import { accountLocked } from '../engine/account-summary.ts';
+import { orderFromRow } from '../engine/commit/engine-store.ts';
 import type { AccountState } from '../engine/engine-state.ts';
-import { orderFromRow } from '../engine/engine-store.ts';
+import { userIdOf } from '../engine/ids.ts';
 import type { OrderRecord } from '../engine/order-record.ts';
+import { accountLocked } from '../engine/views/account-summary.ts';
 
 /** Accounts read per transaction: each page is one consistent view of its accounts' rows. */
 export const accountsPerPage = 500;
@@ -93,7 +94,7 @@ function lockedByEngineRule(
   withdrawals: readonly { id: number; amount: string }[],
 ): Decimal {
   const account: AccountState = {
-    userId,
+    userId: userIdOf(userId),
     balance: new Decimal(0),
     orders: new Map(openOrders.map((order) => [order.id, order])),
     clientOrderIds: new Map(),

@@ -9,8 +9,8 @@ import { bookAmount } from '@tp/domain/money';
 import { type DashboardMarket, exposure } from '../admin/dashboard.ts';
 import type { Db } from '../db/database.ts';
 import type { MarketView } from '../engine/market-view.ts';
-import type { LivePosition } from '../engine/operator-views.ts';
-import { valuePosition } from '../engine/position-value.ts';
+import type { LivePosition } from '../engine/views/operator-views.ts';
+import { valuePosition } from '../engine/views/position-value.ts';
 import { type AccountBooks, readAccountBooksPage } from './account-books.ts';
 import { readPeriodFlows } from './period-flows.ts';
 

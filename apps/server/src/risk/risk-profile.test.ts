@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { SiteSettings } from '@tp/contract/admin-operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminTestClient } from '../admin/admin-test-client.ts';
 import type { Db } from '../db/database.ts';
 import { LedgerType } from '../engine/ledger-type.ts';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
+import { callApi, newDemoUser, rowCounts } from '../test-support/api-test-client.ts';
 import {
   marketsOpenAt,
   startTestPlatform,
   type TestPlatform,
 } from '../test-support/test-platform.ts';
-import { callApi, newDemoUser, rowCounts } from '../trading/api-test-client.ts';
 import { retailLossJobName } from './retail-loss-job.ts';
 import { retailLossShare } from './retail-loss-share.ts';
 

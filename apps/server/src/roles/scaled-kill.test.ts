@@ -4,7 +4,7 @@ import { OrderStatus } from '@tp/contract/entities';
 import { ErrorCatalogue } from '@tp/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseLocation, openDatabase } from '../db/database.ts';
-import { expectBooksOf } from '../engine/simulation-invariants.ts';
+import { expectBooksOf } from '../test-support/engine/simulation-invariants.ts';
 import { redisReachable, testRedisPrefix, testRedisUrl } from '../test-support/redis.ts';
 import {
   freePort,

@@ -1,17 +1,15 @@
 import { pino } from 'pino';
+import { AlertWatcher } from '../alerts/alert-watcher.ts';
 import { Engine } from '../engine/engine.ts';
-import { EngineHost } from '../engine/engine-host.ts';
-import { RemoteEngine } from '../engine/remote-engine.ts';
+import { EngineHost } from '../engine/remote/engine-host.ts';
+import { RemoteEngine } from '../engine/remote/remote-engine.ts';
 import { JobScheduler } from '../jobs/job-scheduler.ts';
 import { platformJobs } from '../jobs/platform-jobs.ts';
 import { MarketService } from '../market/market-service.ts';
-import {
-  type Platform,
-  type PlatformBase,
-  prepareDatabase,
-  registerGateway,
-  registerHealth,
-} from '../platform.ts';
+import type { Platform, PlatformBase } from '../platform-types.ts';
+import { prepareDatabase } from '../prepare-database.ts';
+import { registerGateway } from '../register-gateway.ts';
+import { registerHealth } from '../register-health.ts';
 import { RoleRunner } from './role-runner.ts';
 
 /**
@@ -49,6 +47,7 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
   market.start();
 
   let engine: Engine | undefined;
+  let alerts: AlertWatcher | undefined;
   const engineRole = config.roles.has('engine')
     ? new RoleRunner({
         role: 'engine',
@@ -67,8 +66,20 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
           leading.start();
           await host.start();
           engine = leading;
+          // Alerts fire where the engine leads: one process, which reads the risk rates too.
+          const watcher = await AlertWatcher.start({
+            db,
+            clock,
+            market,
+            bus,
+            engine: leading,
+            log,
+          });
+          alerts = watcher;
           return async () => {
             host.stop();
+            alerts = undefined;
+            await watcher.stop();
             engine = undefined;
             await leading.stop();
           };
@@ -127,6 +138,7 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
     market,
     engine: remote.api,
     localEngine: () => engine,
+    localAlerts: () => alerts,
     roles,
     bus,
     outbox,

@@ -7,12 +7,13 @@ import type { MarketQuote } from '@tp/contract/realtime';
 import { formatWireTime } from '@tp/contract/wire-time';
 import { Decimal } from '@tp/domain/decimal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectBooksOf } from '../engine/simulation-invariants.ts';
-import { multipartBody, testJpeg } from '../funds/funds-test-kit.ts';
 import { createSession } from '../http/auth.ts';
 import { ManualPriceSource } from '../market/price-source.ts';
-import type { Platform } from '../platform.ts';
+import type { Platform } from '../platform-types.ts';
 import { userChannel } from '../realtime/bus.ts';
+import { type Answer, callApi, newDemoUser } from '../test-support/api-test-client.ts';
+import { expectBooksOf } from '../test-support/engine/simulation-invariants.ts';
+import { multipartBody, testJpeg } from '../test-support/funds-test-kit.ts';
 import { redisReachable } from '../test-support/redis.ts';
 import {
   type ScaledSetup,
@@ -21,7 +22,6 @@ import {
   untilRole,
 } from '../test-support/scaled-platform.ts';
 import { type Received, realtimeUrl, TestSocket } from '../test-support/ws-client.ts';
-import { type Answer, callApi, newDemoUser } from '../trading/api-test-client.ts';
 
 // The scaled shape's processes share PostgreSQL (advisory locks) and Redis: without both
 // (`npm test` runs on the embedded database) there is nothing to run; `npm run test:pg` runs it.

@@ -1,6 +1,7 @@
 import { type Config, type ProcessRole, readConfig } from '../config/config.ts';
 import type { DatabaseLocation } from '../db/database.ts';
-import { type Platform, type PlatformOptions, startPlatform } from '../platform.ts';
+import { startPlatform } from '../platform.ts';
+import type { Platform, PlatformOptions } from '../platform-types.ts';
 import type { RoleState } from '../roles/role-runner.ts';
 import { testRedisPrefix, testRedisUrl } from './redis.ts';
 import { marketsOpenAt, TestClock, testDatabase } from './test-platform.ts';

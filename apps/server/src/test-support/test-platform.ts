@@ -4,7 +4,8 @@ import type { Clock } from '../clock.ts';
 import { type Config, readConfig } from '../config/config.ts';
 import type { DatabaseLocation } from '../db/database.ts';
 import { ManualPriceSource } from '../market/price-source.ts';
-import { type Platform, type PlatformOptions, startPlatform } from '../platform.ts';
+import { startPlatform } from '../platform.ts';
+import type { Platform, PlatformOptions } from '../platform-types.ts';
 import { pgliteTemplate } from './pglite-template.ts';
 
 /**

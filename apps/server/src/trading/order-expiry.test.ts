@@ -4,12 +4,12 @@ import { Decimal } from '@tp/domain/decimal';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerMemo, LedgerType } from '../engine/ledger-type.ts';
 import { userChannel } from '../realtime/bus.ts';
+import { callApi, ledgerCheck, newDemoUser, rowCounts } from '../test-support/api-test-client.ts';
 import {
   marketsOpenAt,
   startTestPlatform,
   type TestPlatform,
 } from '../test-support/test-platform.ts';
-import { callApi, ledgerCheck, newDemoUser, rowCounts } from './api-test-client.ts';
 
 let platform: TestPlatform;
 let eurusd: number;

@@ -3,9 +3,9 @@ import { type Order, type OrderList, OrderStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { orderFromRow } from '../engine/commit/engine-store.ts';
 import type { EngineApi } from '../engine/engine-api.ts';
-import { orderFromRow } from '../engine/engine-store.ts';
-import { orderView } from '../engine/order-view.ts';
+import { orderView } from '../engine/views/order-view.ts';
 import type { MarketService } from '../market/market-service.ts';
 
 export type OrderListDeps = {

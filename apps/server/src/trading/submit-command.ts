@@ -5,7 +5,7 @@ import { ExpireType, type ExpiryRequest, isExpireType } from '@tp/domain/order-e
 import { isSide } from '@tp/domain/side';
 import type { z } from 'zod';
 import { isPrintable } from '../accounts/printable.ts';
-import type { OpenMarketOrderCommand } from '../engine/open-market-order.ts';
+import type { PlaceOrderCommand } from '../engine/commands/place-order.ts';
 import { OrderMode } from '../engine/order-record.ts';
 import { ApiError } from '../http/api-error.ts';
 
@@ -66,7 +66,7 @@ export function submitCommand(
   userId: number,
   params: SubmitParams,
   clientOrderId: string | undefined,
-): OpenMarketOrderCommand {
+): PlaceOrderCommand {
   if (!isSide(params.type)) throw new ApiError('invalidField', { field: 'type' });
   if (params.status !== OrderMode.market && params.status !== OrderMode.pending) {
     throw new ApiError('invalidField', { field: 'status' });

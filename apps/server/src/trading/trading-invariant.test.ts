@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerType } from '../engine/ledger-type.ts';
 import type { InstrumentRecord } from '../market/market-service.ts';
+import { callApi, ledgerCheck, newDemoUser } from '../test-support/api-test-client.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { callApi, ledgerCheck, newDemoUser } from './api-test-client.ts';
 
 let platform: TestPlatform;
 

@@ -5,8 +5,8 @@ import { ErrorCatalogue } from '@tp/contract/errors';
 import { Decimal } from '@tp/domain/decimal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerType } from '../engine/ledger-type.ts';
+import { type Answer, ledgerCheck, newDemoUser } from '../test-support/api-test-client.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { type Answer, ledgerCheck, newDemoUser } from './api-test-client.ts';
 
 /**
  * Fifty submits and closes racing on ONE account, over real HTTP connections: free margin is

@@ -2,8 +2,8 @@ import { OrderStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerType } from '../engine/ledger-type.ts';
+import { callApi, ledgerCheck, newDemoUser } from '../test-support/api-test-client.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { callApi, ledgerCheck, newDemoUser } from './api-test-client.ts';
 
 // Races need a pool of real connections: PGlite has one connection and serialises everything,
 // so these tests only prove something on PostgreSQL and are skipped without TEST_DATABASE_URL.

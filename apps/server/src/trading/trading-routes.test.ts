@@ -9,12 +9,12 @@ import { Side } from '@tp/domain/side';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerMemo, LedgerType } from '../engine/ledger-type.ts';
 import type { InstrumentRecord } from '../market/market-service.ts';
+import { callApi, ledgerCheck, newDemoUser, rowCounts } from '../test-support/api-test-client.ts';
 import {
   marketsOpenAt,
   startTestPlatform,
   type TestPlatform,
 } from '../test-support/test-platform.ts';
-import { callApi, ledgerCheck, newDemoUser, rowCounts } from './api-test-client.ts';
 
 let platform: TestPlatform;
 

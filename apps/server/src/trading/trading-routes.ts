@@ -23,7 +23,7 @@ export function registerTradingRoutes(app: FastifyInstance, deps: TradingDeps): 
     );
     const command = submitCommand(user.id, params, clientOrderId);
     if (!deps.market.instrument(command.instrumentId)) throw new ApiError('instrumentNotFound');
-    const order = await deps.engine.openMarketOrder(command);
+    const order = await deps.engine.placeOrder(command);
     setMessage('trade.orderPlaced');
     return order;
   });

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { fetchLink, newRealUser, noiseJpeg } from '../funds/funds-test-kit.ts';
+import { fetchLink, newRealUser, noiseJpeg } from '../test-support/funds-test-kit.ts';
 import { restartablePlatform } from '../test-support/restartable-platform.ts';
 import { loadLinkSecret } from './link-secret.ts';
 import { LinkSigner } from './link-signer.ts';

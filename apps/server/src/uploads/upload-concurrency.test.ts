@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRealUser, noiseJpeg, type TestUser, uploadImage } from '../funds/funds-test-kit.ts';
+import {
+  newRealUser,
+  noiseJpeg,
+  type TestUser,
+  uploadImage,
+} from '../test-support/funds-test-kit.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
 type Answer = { code: number; msg: string; data: { url: string } | null };

@@ -8,7 +8,7 @@ import {
   type TestUser,
   testJpeg,
   uploadImage,
-} from '../funds/funds-test-kit.ts';
+} from '../test-support/funds-test-kit.ts';
 import {
   marketsOpenAt,
   startTestPlatform,

@@ -4,6 +4,7 @@ import { ErrorCatalogue } from '@tp/contract/errors';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { newDemoUser } from '../test-support/api-test-client.ts';
 import {
   fetchLink,
   newRealUser,
@@ -11,16 +12,15 @@ import {
   testJpeg,
   testPng,
   uploadImage,
-} from '../funds/funds-test-kit.ts';
+} from '../test-support/funds-test-kit.ts';
 import {
   marketsOpenAt,
   startTestPlatform,
   type TestPlatform,
 } from '../test-support/test-platform.ts';
-import { newDemoUser } from '../trading/api-test-client.ts';
-import { exifHasGps } from './exif-gps.ts';
 import { fileLinkTtlMs } from './link-signer.ts';
 import { uploadBytesMax, uploadPixelsMax } from './reencode-image.ts';
+import { exifHasGps } from './test-support/exif-gps.ts';
 
 let platform: TestPlatform;
 let trader: TestUser;

@@ -12,7 +12,7 @@ import {
   type TestUser,
   testJpeg,
   uploadImage,
-} from '../funds/funds-test-kit.ts';
+} from '../test-support/funds-test-kit.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accountRowCounts, call, freshIp, setSetting } from '../accounts/account-test-client.ts';
+import {
+  accountRowCounts,
+  call,
+  freshIp,
+  setSetting,
+} from '../test-support/account-test-client.ts';
 import { codeIn, SmtpTestServer } from '../test-support/smtp-test-server.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { codePolicy } from './code-policy.ts';

@@ -185,4 +185,11 @@ export const ar: TraderMessages = {
   'news.feedsLimitReached': 'الحد الأقصى للخلاصات: {{max}}',
   'auth.consentRequired': 'يُرجى الموافقة على إفصاح المخاطر وشروط الخدمة لفتح حساب',
   'product.favouritesFull': 'الحد الأقصى {{max}} من المفضلة: احذف واحدًا لإضافة آخر',
+  // Price and margin alerts.
+  'trade.alertsFull': 'الحد الأقصى {{max}} من تنبيهات الأسعار: احذف تنبيهًا لإضافة آخر',
+  'trade.alertPriceReached':
+    'السعر الحالي {{price}}: يجب أن يكون تنبيه «أعلى من» فوقه وتنبيه «أدنى من» تحته',
+  'trade.alertPriceInvalid': 'أدخل سعرًا أكبر من 0 بما لا يزيد على {{digits}} منازل عشرية',
+  'trade.marginAlertLevelInvalid':
+    'اختر مستوى هامش أعلى من مستوى الإغلاق القسري {{level}}% وبحد أقصى {{max}}%',
 };

@@ -196,4 +196,11 @@ export const cs: TraderMessages = {
   'auth.consentRequired':
     'Pro otevření účtu prosím přijměte upozornění na rizika a obchodní podmínky',
   'product.favouritesFull': 'Nejvýše {{max}} oblíbených: odeberte jeden, abyste mohli přidat další',
+  // Price and margin alerts.
+  'trade.alertsFull': 'Nejvýše {{max}} cenových upozornění: pro přidání dalšího jedno odstraňte',
+  'trade.alertPriceReached':
+    'Aktuální cena je {{price}}: upozornění „nad“ nastavte výš, upozornění „pod“ níž',
+  'trade.alertPriceInvalid': 'Zadejte cenu větší než 0 s nejvýše {{digits}} desetinnými místy',
+  'trade.marginAlertLevelInvalid':
+    'Zvolte úroveň marže nad úrovní stop-outu {{level}} %, nejvýše {{max}} %',
 };

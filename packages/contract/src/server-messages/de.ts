@@ -201,4 +201,12 @@ export const de: TraderMessages = {
     'Bitte akzeptieren Sie den Risikohinweis und die Nutzungsbedingungen, um ein Konto zu eröffnen',
   'product.favouritesFull':
     'Höchstens {{max}} Favoriten: Entfernen Sie einen, um einen weiteren hinzuzufügen',
+  // Price and margin alerts.
+  'trade.alertsFull': 'Höchstens {{max}} Kursalarme: Entfernen Sie einen, um einen neuen anzulegen',
+  'trade.alertPriceReached':
+    'Der Kurs steht bei {{price}}: Ein Alarm „über“ muss darüber liegen, ein Alarm „unter“ darunter',
+  'trade.alertPriceInvalid':
+    'Geben Sie einen Kurs über 0 mit höchstens {{digits}} Nachkommastellen ein',
+  'trade.marginAlertLevelInvalid':
+    'Wählen Sie ein Margin-Level über dem Stop-out-Level von {{level}} %, höchstens {{max}} %',
 };

@@ -200,4 +200,12 @@ export const fr: TraderMessages = {
   'auth.consentRequired':
     'Veuillez accepter l’avertissement sur les risques et les conditions d’utilisation pour ouvrir un compte',
   'product.favouritesFull': '{{max}} favoris au maximum : retirez-en un pour en ajouter un autre',
+  // Price and margin alerts.
+  'trade.alertsFull':
+    '{{max}} alertes de prix au maximum : supprimez-en une pour en ajouter une autre',
+  'trade.alertPriceReached':
+    'Le prix est actuellement de {{price}} : une alerte « au-dessus » doit être placée plus haut, une alerte « en dessous » plus bas',
+  'trade.alertPriceInvalid': 'Saisissez un prix supérieur à 0 avec au plus {{digits}} décimales',
+  'trade.marginAlertLevelInvalid':
+    'Choisissez un niveau de marge supérieur au niveau de stop-out de {{level}} %, {{max}} % au plus',
 };

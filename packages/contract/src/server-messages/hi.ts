@@ -185,4 +185,11 @@ export const hi: TraderMessages = {
   'news.feedsLimitReached': 'अधिकतम {{max}} फ़ीड',
   'auth.consentRequired': 'खाता खोलने के लिए कृपया जोखिम प्रकटीकरण और सेवा की शर्तें स्वीकार करें',
   'product.favouritesFull': 'अधिकतम {{max}} पसंदीदा: दूसरा जोड़ने के लिए एक हटाएँ',
+  // Price and margin alerts.
+  'trade.alertsFull': 'अधिकतम {{max}} मूल्य अलर्ट: नया जोड़ने के लिए एक हटाएँ',
+  'trade.alertPriceReached':
+    'मौजूदा मूल्य {{price}} है: "ऊपर" वाला अलर्ट इससे ऊँचा और "नीचे" वाला अलर्ट इससे नीचे लगाएँ',
+  'trade.alertPriceInvalid': '0 से बड़ा मूल्य दर्ज करें, दशमलव के बाद अधिकतम {{digits}} अंक',
+  'trade.marginAlertLevelInvalid':
+    'स्टॉप-आउट स्तर {{level}}% से ऊपर और अधिकतम {{max}}% का मार्जिन लेवल चुनें',
 };

@@ -217,4 +217,10 @@ export const hk: ServerMessages = {
   'news.feedsLimitReached': '最多只可加入 {{max}} 個訂閱源',
   'auth.consentRequired': '請先同意風險披露聲明及服務條款，方可開立賬戶',
   'product.favouritesFull': '自選最多 {{max}} 個，請先移除一個再新增',
+  // Price and margin alerts.
+  'trade.alertsFull': '價格提醒最多 {{max}} 個，請先刪除一個再新增',
+  'trade.alertPriceReached':
+    '目前價格為 {{price}}：「高於」提醒須設在此價之上，「低於」提醒須設在此價之下',
+  'trade.alertPriceInvalid': '請輸入大於 0 的價格，小數最多 {{digits}} 位',
+  'trade.marginAlertLevelInvalid': '請選擇高於強制平倉水平 {{level}}% 的風險率，最高 {{max}}%',
 };

@@ -194,4 +194,11 @@ export const it: TraderMessages = {
   'auth.consentRequired':
     'Accetta l’informativa sui rischi e le condizioni del servizio per aprire un conto',
   'product.favouritesFull': 'Massimo {{max}} preferiti: rimuovine uno per aggiungerne un altro',
+  // Price and margin alerts.
+  'trade.alertsFull': 'Al massimo {{max}} avvisi di prezzo: rimuovine uno per aggiungerne un altro',
+  'trade.alertPriceReached':
+    'Il prezzo attuale è {{price}}: un avviso «sopra» va impostato più in alto, uno «sotto» più in basso',
+  'trade.alertPriceInvalid': 'Inserisci un prezzo maggiore di 0 con al massimo {{digits}} decimali',
+  'trade.marginAlertLevelInvalid':
+    'Scegli un livello di margine superiore al livello di stop out del {{level}}%, al massimo {{max}}%',
 };

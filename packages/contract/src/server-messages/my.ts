@@ -198,4 +198,12 @@ export const my: TraderMessages = {
   'auth.consentRequired':
     'Sila terima pendedahan risiko dan terma perkhidmatan untuk membuka akaun',
   'product.favouritesFull': 'Maksimum {{max}} kegemaran: buang satu untuk menambah yang lain',
+  // Price and margin alerts.
+  'trade.alertsFull': 'Maksimum {{max}} amaran harga: padam satu untuk menambah yang lain',
+  'trade.alertPriceReached':
+    'Harga semasa ialah {{price}}: amaran "di atas" mesti ditetapkan lebih tinggi, amaran "di bawah" lebih rendah',
+  'trade.alertPriceInvalid':
+    'Masukkan harga melebihi 0 dengan paling banyak {{digits}} tempat perpuluhan',
+  'trade.marginAlertLevelInvalid':
+    'Pilih paras margin melebihi paras tutup paksa (stop out) {{level}}%, paling tinggi {{max}}%',
 };

@@ -192,4 +192,11 @@ export const ru: TraderMessages = {
   'auth.consentRequired': 'Чтобы открыть счёт, примите уведомление о рисках и условия обслуживания',
   'product.favouritesFull':
     'Не более {{max}} избранных инструментов: удалите один, чтобы добавить другой',
+  // Price and margin alerts.
+  'trade.alertsFull': 'Не более {{max}} ценовых оповещений: удалите одно, чтобы добавить новое',
+  'trade.alertPriceReached':
+    'Текущая цена {{price}}: оповещение «выше» ставится выше неё, оповещение «ниже» — ниже',
+  'trade.alertPriceInvalid': 'Введите цену больше 0, не более {{digits}} знаков после запятой',
+  'trade.marginAlertLevelInvalid':
+    'Выберите уровень маржи выше уровня стоп-аута {{level}}%, не более {{max}}%',
 };

@@ -200,4 +200,12 @@ export const spa: TraderMessages = {
   'auth.consentRequired':
     'Acepte la advertencia de riesgos y las condiciones del servicio para abrir una cuenta',
   'product.favouritesFull': 'Máximo {{max}} favoritos: quite uno para añadir otro',
+  // Price and margin alerts.
+  'trade.alertsFull': 'Máximo {{max}} alertas de precio: elimine una para añadir otra',
+  'trade.alertPriceReached':
+    'El precio actual es {{price}}: una alerta «por encima» debe fijarse más arriba y una «por debajo», más abajo',
+  'trade.alertPriceInvalid':
+    'Introduzca un precio mayor que 0 con {{digits}} decimales como máximo',
+  'trade.marginAlertLevelInvalid':
+    'Elija un nivel de margen superior al nivel de stop out del {{level}} %, como máximo {{max}} %',
 };

@@ -195,4 +195,11 @@ export const tr: TraderMessages = {
   'news.feedsLimitReached': 'En fazla {{max}} akış',
   'auth.consentRequired': 'Hesap açmak için risk bildirimini ve hizmet koşullarını kabul edin',
   'product.favouritesFull': 'En fazla {{max}} favori: başka birini eklemek için birini kaldırın',
+  // Price and margin alerts.
+  'trade.alertsFull': 'En fazla {{max}} fiyat alarmı: yenisini eklemek için birini silin',
+  'trade.alertPriceReached':
+    'Güncel fiyat {{price}}: "üzerinde" alarmı bunun üstüne, "altında" alarmı altına kurulmalıdır',
+  'trade.alertPriceInvalid': "0'dan büyük, en fazla {{digits}} ondalıklı bir fiyat girin",
+  'trade.marginAlertLevelInvalid':
+    'Zorunlu kapatma seviyesi olan %{{level}} üzerinde, en fazla %{{max}} bir marjin seviyesi seçin',
 };

@@ -193,4 +193,11 @@ export const vn: TraderMessages = {
   'auth.consentRequired':
     'Vui lòng đồng ý với Công bố rủi ro và Điều khoản dịch vụ để mở tài khoản',
   'product.favouritesFull': 'Tối đa {{max}} mã yêu thích: hãy xóa bớt một mã để thêm mã khác',
+  // Price and margin alerts.
+  'trade.alertsFull': 'Tối đa {{max}} cảnh báo giá: hãy xóa một cảnh báo để thêm mới',
+  'trade.alertPriceReached':
+    'Giá hiện tại là {{price}}: cảnh báo "trên" phải đặt cao hơn, cảnh báo "dưới" phải đặt thấp hơn mức này',
+  'trade.alertPriceInvalid': 'Nhập giá lớn hơn 0, tối đa {{digits}} chữ số thập phân',
+  'trade.marginAlertLevelInvalid':
+    'Chọn mức ký quỹ cao hơn mức đóng do thiếu ký quỹ {{level}}%, tối đa {{max}}%',
 };

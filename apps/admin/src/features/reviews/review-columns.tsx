@@ -3,7 +3,7 @@ import type { Translate } from '../../forms/field-errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { columnPx } from '../../ui/fitted-columns.ts';
 import { dateTime } from '../../ui/format.ts';
-import { UserCell } from './user-cell.tsx';
+import { UserCell } from './UserCell.tsx';
 
 /** What every record under review carries: its trader, the remark and when it was decided. */
 export type ReviewedRecord = {

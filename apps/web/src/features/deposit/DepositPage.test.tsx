@@ -5,13 +5,13 @@ import { initI18n } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
 import { renderRoutes } from '../../test-support/render-routes.tsx';
 import { useToasts } from '../../ui/toast-store.ts';
-import { fakeFundsServer } from '../funds/fake-funds-server.tsx';
+import { fakeFundsServer } from '../funds/test-support/fake-funds-server.tsx';
 import {
   depositNetworkFixture,
   depositRecordFixture,
   realUserFixture,
   wireOptionFixture,
-} from '../funds/funds-fixtures.ts';
+} from '../funds/test-support/funds-fixtures.ts';
 import { HistoryPage } from '../history/HistoryPage.tsx';
 import { DepositPage } from './DepositPage.tsx';
 

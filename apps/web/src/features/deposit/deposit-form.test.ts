@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositNetworkFixture, wireOptionFixture } from '../funds/funds-fixtures.ts';
+import { depositNetworkFixture, wireOptionFixture } from '../funds/test-support/funds-fixtures.ts';
 import {
   type BankDepositFields,
   bankDepositError,

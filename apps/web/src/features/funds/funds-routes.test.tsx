@@ -6,8 +6,8 @@ import { AppRoutes } from '../../app/AppRoutes.tsx';
 import { initI18n } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useToasts } from '../../ui/toast-store.ts';
-import { fakeFundsServer } from './fake-funds-server.tsx';
-import { realUserFixture } from './funds-fixtures.ts';
+import { fakeFundsServer } from './test-support/fake-funds-server.tsx';
+import { realUserFixture } from './test-support/funds-fixtures.ts';
 
 await initI18n('en');
 

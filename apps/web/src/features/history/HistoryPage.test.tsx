@@ -4,13 +4,13 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { initI18n } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
 import { renderRoutes } from '../../test-support/render-routes.tsx';
-import { fakeFundsServer } from '../funds/fake-funds-server.tsx';
+import { fakeFundsServer } from '../funds/test-support/fake-funds-server.tsx';
 import {
   depositRecordFixture,
   ledgerItemFixture,
   realUserFixture,
   withdrawRecordFixture,
-} from '../funds/funds-fixtures.ts';
+} from '../funds/test-support/funds-fixtures.ts';
 import { HistoryPage } from './HistoryPage.tsx';
 
 await initI18n('en');

@@ -5,8 +5,8 @@ import { initI18n } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
 import { renderRoutes } from '../../test-support/render-routes.tsx';
 import { useToasts } from '../../ui/toast-store.ts';
-import { fakeFundsServer } from '../funds/fake-funds-server.tsx';
-import { realUserFixture } from '../funds/funds-fixtures.ts';
+import { fakeFundsServer } from '../funds/test-support/fake-funds-server.tsx';
+import { realUserFixture } from '../funds/test-support/funds-fixtures.ts';
 import { RealNamePage } from './RealNamePage.tsx';
 
 await initI18n('en');

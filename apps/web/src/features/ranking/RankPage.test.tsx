@@ -7,7 +7,7 @@ import { fakeApi, ok, refused } from '../../test-support/fake-api.ts';
 import { renderRoutes } from '../../test-support/render-routes.tsx';
 import { useToasts } from '../../ui/toast-store.ts';
 import { RankPage } from './RankPage.tsx';
-import { boardPage, traderFixture } from './rank-fixtures.ts';
+import { boardPage, traderFixture } from './test-support/rank-fixtures.ts';
 
 await initI18n('en');
 

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { initI18n } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
 import { renderRoutes } from '../../test-support/render-routes.tsx';
-import { fakeFundsServer } from '../funds/fake-funds-server.tsx';
-import { accountDetailFixture, realUserFixture } from '../funds/funds-fixtures.ts';
+import { fakeFundsServer } from '../funds/test-support/fake-funds-server.tsx';
+import { accountDetailFixture, realUserFixture } from '../funds/test-support/funds-fixtures.ts';
 import { WalletPage } from './WalletPage.tsx';
 
 await initI18n('en');

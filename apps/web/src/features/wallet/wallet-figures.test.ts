@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountDetailFixture } from '../funds/funds-fixtures.ts';
+import { accountDetailFixture } from '../funds/test-support/funds-fixtures.ts';
 import { walletFigures } from './wallet-figures.ts';
 
 describe('wallet figures', () => {

@@ -5,7 +5,7 @@ import { initI18n } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
 import { renderRoutes } from '../../test-support/render-routes.tsx';
 import { useToasts } from '../../ui/toast-store.ts';
-import { fakeFundsServer } from '../funds/fake-funds-server.tsx';
+import { fakeFundsServer } from '../funds/test-support/fake-funds-server.tsx';
 import {
   accountDetailFixture,
   bankMethodFixture,
@@ -14,7 +14,7 @@ import {
   drawPaths,
   realUserFixture,
   withdrawRecordFixture,
-} from '../funds/funds-fixtures.ts';
+} from '../funds/test-support/funds-fixtures.ts';
 import { BindMethodPage } from './BindMethodPage.tsx';
 import { WithdrawPage } from './WithdrawPage.tsx';
 

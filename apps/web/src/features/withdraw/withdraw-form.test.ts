@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawCurrencyFixture, drawMethodFixture } from '../funds/funds-fixtures.ts';
+import { drawCurrencyFixture, drawMethodFixture } from '../funds/test-support/funds-fixtures.ts';
 import {
   chosenMethodId,
   type WithdrawContext,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeQr, type QrSymbol } from './qr-encode.ts';
-import { qrReferenceSymbols } from './qr-reference-symbols.ts';
 import { formatBits, versionBits } from './qr-tables.ts';
+import { qrReferenceSymbols } from './test-support/qr-reference-symbols.ts';
 
 const hexRows = (symbol: QrSymbol): string[] =>
   symbol.modules.map((row) => {

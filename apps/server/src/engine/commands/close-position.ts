@@ -1,0 +1,108 @@
+import { OrderStatus } from '@tp/contract/entities';
+import { bookAmount } from '@tp/domain/money';
+import { ApiError } from '../../http/api-error.ts';
+import type { Batch } from '../commit/batch.ts';
+import type { EngineStore } from '../commit/engine-store.ts';
+import type { Command } from '../commit/sequencer.ts';
+import type { AccountState } from '../engine-state.ts';
+import { orderIdOf } from '../ids.ts';
+import { LedgerMemo, LedgerType } from '../ledger-type.ts';
+import type { OrderRecord } from '../order-record.ts';
+import { type PositionValue, valuePosition } from '../views/position-value.ts';
+import type { CommandContext } from './command-context.ts';
+
+/** Ids are positive and fit the bigint column; anything else is no order at all. */
+const isOrderId = (id: number): boolean => Number.isSafeInteger(id) && id > 0;
+
+export type ClosePositionCommand = { userId: number; orderId: number; reason: number };
+
+/**
+ * Closes a holding position at the bid (buy) or ask (sell): the margin comes back, the
+ * realised P&L is booked, and a balance the loss left below 0 is brought back to 0.
+ */
+export function closePosition(
+  ctx: CommandContext,
+  store: EngineStore,
+  cmd: ClosePositionCommand,
+): Command<Batch, OrderRecord> {
+  const orderId = orderIdOf(cmd.orderId);
+  // Whether the id is one of this user's orders at all: another user's id is never revealed.
+  let owned = false;
+  return {
+    prepare() {
+      if (ctx.state.account(cmd.userId)?.orders.has(orderId)) {
+        owned = true;
+        return undefined;
+      }
+      return (async () => {
+        const account = await ctx.loader.ensure(cmd.userId);
+        if (account?.orders.has(orderId)) owned = true;
+        else if (isOrderId(orderId)) owned = (await store.order(orderId))?.userId === cmd.userId;
+      })();
+    },
+    apply(batch) {
+      const account = ctx.state.account(cmd.userId);
+      const order = account?.orders.get(orderId);
+      if (!account || !order || order.status !== OrderStatus.holding) {
+        throw new ApiError(owned ? 'orderNotOpen' : 'orderNotFound');
+      }
+      if (!ctx.market.isOpen(order.instrumentId)) throw new ApiError('marketClosed');
+      const value = valuePosition(order, ctx.market);
+      if (!value) throw new ApiError('noPrice');
+      closeAt(ctx, batch, account, order, { ...value, reason: cmd.reason });
+      return order;
+    },
+  };
+}
+
+/** Closes a holding order at a given exit and P&L (already decided), and books it. */
+export function closeAt(
+  ctx: Pick<CommandContext, 'state' | 'clock'>,
+  batch: Batch,
+  account: AccountState,
+  order: OrderRecord,
+  close: PositionValue & { reason: number },
+): void {
+  const at = ctx.clock.now();
+  ctx.state.removeOrder(account, order);
+  Object.assign(order, {
+    status: OrderStatus.closed,
+    closePrice: close.exit,
+    closedAt: at,
+    closeReason: close.reason,
+    realisedPnl: bookAmount(close.pnl),
+  });
+  batch.updateOrder(order);
+  settle(batch, account, order, at);
+}
+
+/** Books a closed order: its margin back, its realised P&L, and negative balance protection. */
+export function settle(batch: Batch, account: AccountState, order: OrderRecord, at: Date): void {
+  const orderId = order.id;
+  batch.book(account, {
+    amount: order.margin,
+    type: LedgerType.marginRelease,
+    memo: LedgerMemo.marginRelease,
+    orderId,
+    at,
+  });
+  if (!order.realisedPnl.isZero()) {
+    batch.book(account, {
+      amount: order.realisedPnl,
+      type: LedgerType.realisedPnl,
+      memo: LedgerMemo.realisedPnl,
+      orderId,
+      at,
+    });
+  }
+  if (account.balance.lt(0)) {
+    // Negative balance protection: the broker absorbs the part of the loss beyond the balance.
+    batch.book(account, {
+      amount: account.balance.neg(),
+      type: LedgerType.negativeBalanceProtection,
+      memo: LedgerMemo.negativeBalanceProtection,
+      orderId,
+      at,
+    });
+  }
+}

@@ -1,0 +1,146 @@
+import { CloseReason, OrderStatus } from '@tp/contract/entities';
+import type { Decimal } from '@tp/domain/decimal';
+import { requiredMargin } from '@tp/domain/margin';
+import { bookAmount } from '@tp/domain/money';
+import { isExpired } from '@tp/domain/order-expiry';
+import { entryPrice, exitPrice, type Quote } from '@tp/domain/quote';
+import { Side } from '@tp/domain/side';
+import { stopTrigger } from '@tp/domain/stops';
+import type { InstrumentRecord } from '../../market/market-service.ts';
+import { closeAt } from '../commands/close-position.ts';
+import type { CommandContext } from '../commands/command-context.ts';
+import type { Batch } from '../commit/batch.ts';
+import type { Command } from '../commit/sequencer.ts';
+import type { AccountState } from '../engine-state.ts';
+import { LedgerMemo, LedgerType } from '../ledger-type.ts';
+import { OrderMode, type OrderRecord } from '../order-record.ts';
+import { type Trigger, TriggerKind } from '../order-triggers.ts';
+import { valueAt } from '../views/position-value.ts';
+
+/** An order the engine closed or filled on its own: FOREX_CLOSED tells its owner. */
+export type Fired = { userId: number; orderId: number };
+
+/**
+ * Acts on a level a tick reached, at that tick's quote: a stop closes its position at the
+ * triggering price (so a gap is honoured), a pending entry fills, and closes at once if that
+ * quote is past its own stop-loss or take-profit. Nothing happens if the order moved on
+ * meanwhile, the market is closed (the level waits), or the exact price does not reach it.
+ */
+export function fireTrigger(
+  ctx: CommandContext,
+  trigger: Trigger,
+  quote: Quote,
+): Command<Batch, Fired | undefined> {
+  return {
+    apply(batch) {
+      const { order } = trigger;
+      const account = ctx.state.account(order.userId);
+      if (!account || account.orders.get(order.id) !== order) return undefined;
+      const instrument = ctx.market.instrument(order.instrumentId);
+      if (!instrument || !ctx.market.isOpen(order.instrumentId)) return undefined;
+      const fired = { userId: order.userId, orderId: order.id };
+      if (trigger.kind !== TriggerKind.entry) {
+        return closeOnStop(ctx, batch, account, order, instrument, quote) ? fired : undefined;
+      }
+      if (!fillPending(ctx, batch, account, order, instrument, quote)) return undefined;
+      // A gap may carry the price past the new position's own stop: it closes at the same quote.
+      closeOnStop(ctx, batch, account, order, instrument, quote);
+      return fired;
+    },
+  };
+}
+
+function closeOnStop(
+  ctx: CommandContext,
+  batch: Batch,
+  account: AccountState,
+  order: OrderRecord,
+  instrument: InstrumentRecord,
+  quote: Quote,
+): boolean {
+  if (order.status !== OrderStatus.holding) return false;
+  const reached = stopTrigger({
+    side: order.side,
+    stopLoss: order.stopLoss ?? undefined,
+    takeProfit: order.takeProfit ?? undefined,
+    quote,
+  });
+  const quoteToUsd = ctx.market.quoteToUsd(instrument.terms.quoteCurrency);
+  if (!reached || !quoteToUsd) return false;
+  const value = valueAt(
+    order,
+    exitPrice(order.side, quote),
+    instrument.terms.contractSize,
+    quoteToUsd,
+  );
+  const reason = reached === 'stopLoss' ? CloseReason.stopLoss : CloseReason.takeProfit;
+  closeAt(ctx, batch, account, order, { ...value, reason });
+  return true;
+}
+
+/** Limits (buy below, sell above the price at placement) fill at the target, stops at the tick. */
+const isLimit = (order: OrderRecord): boolean =>
+  (order.side === Side.buy) === (order.mode === OrderMode.pending);
+
+/**
+ * A pending order whose target the quote reached becomes holding. The fee stays as reserved;
+ * the margin is taken again at the fill price when it differs, unless the balance cannot cover
+ * the difference, in which case the position keeps the margin reserved at placement.
+ */
+function fillPending(
+  ctx: CommandContext,
+  batch: Batch,
+  account: AccountState,
+  order: OrderRecord,
+  instrument: InstrumentRecord,
+  quote: Quote,
+): boolean {
+  const target = order.requestedPrice;
+  if (order.status !== OrderStatus.pending || target === null) return false;
+  // Past its expiry an order no longer rests, even in the second before the engine cancels it.
+  if (isExpired(order.expiresAt, ctx.clock.now())) return false;
+  const watched = entryPrice(order.side, quote);
+  const above = order.mode === OrderMode.pendingAbove;
+  if (above ? watched.lt(target) : watched.gt(target)) return false;
+  const price = isLimit(order) ? target : watched;
+  refitMargin(ctx, batch, account, order, instrument, price);
+  Object.assign(order, {
+    status: OrderStatus.holding,
+    openPrice: price,
+    openedAt: ctx.clock.now(),
+  });
+  ctx.state.reindex(order);
+  batch.updateOrder(order);
+  return true;
+}
+
+function refitMargin(
+  ctx: CommandContext,
+  batch: Batch,
+  account: AccountState,
+  order: OrderRecord,
+  instrument: InstrumentRecord,
+  price: Decimal,
+): void {
+  const quoteToUsd = ctx.market.quoteToUsd(instrument.terms.quoteCurrency);
+  if (!quoteToUsd || price.eq(order.requestedPrice ?? price)) return;
+  const margin = bookAmount(
+    requiredMargin({
+      lots: order.lots,
+      terms: instrument.terms,
+      price,
+      quoteToUsd,
+      leverage: order.leverage > 0 ? order.leverage : undefined,
+    }),
+  );
+  const more = margin.minus(order.margin);
+  if (more.isZero() || more.gt(account.balance)) return;
+  batch.book(account, {
+    amount: more.neg(),
+    type: more.gt(0) ? LedgerType.marginLock : LedgerType.marginRelease,
+    memo: more.gt(0) ? LedgerMemo.marginLock : LedgerMemo.marginRelease,
+    orderId: order.id,
+    at: ctx.clock.now(),
+  });
+  order.margin = margin;
+}

@@ -1,0 +1,52 @@
+import { CloseReason } from '@tp/contract/entities';
+import { stopOutDue } from '@tp/domain/account';
+import type { Decimal } from '@tp/domain/decimal';
+import { closeAt } from '../commands/close-position.ts';
+import type { CommandContext } from '../commands/command-context.ts';
+import type { Batch } from '../commit/batch.ts';
+import type { Command } from '../commit/sequencer.ts';
+import type { AccountState } from '../engine-state.ts';
+import type { MarketView } from '../market-view.ts';
+import { accountFigures } from '../views/account-summary.ts';
+
+/** Whether the account's risk rate is at or below the stop-out level at the current quotes. */
+export const stopOutNeeded = (
+  account: AccountState,
+  market: MarketView,
+  stopOutLevel: Decimal,
+): boolean =>
+  stopOutDue({
+    snapshot: accountFigures(account, market).snapshot,
+    stopOutLevelPct: stopOutLevel,
+  });
+
+/**
+ * Closes the account's positions, the largest loss first, until its risk rate is above the
+ * stop-out level or no position that can be closed now (priced, market open) is left.
+ * Answers the ids it closed.
+ */
+export function stopOut(
+  ctx: CommandContext,
+  userId: number,
+  stopOutLevel: Decimal,
+): Command<Batch, number[]> {
+  return {
+    apply(batch) {
+      const account = ctx.state.account(userId);
+      const closed: number[] = [];
+      while (account) {
+        const { snapshot, orders } = accountFigures(account, ctx.market);
+        if (!stopOutDue({ snapshot, stopOutLevelPct: stopOutLevel })) break;
+        let worst: (typeof orders)[number] | undefined;
+        for (const candidate of orders) {
+          if (!candidate.value || !ctx.market.isOpen(candidate.order.instrumentId)) continue;
+          if (!worst?.value || candidate.value.pnl.lt(worst.value.pnl)) worst = candidate;
+        }
+        if (!worst?.value) break;
+        closeAt(ctx, batch, account, worst.order, { ...worst.value, reason: CloseReason.stopOut });
+        closed.push(worst.order.id);
+      }
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import type { AccountSummary } from '@tp/contract/entities';
+import { OrderStatus } from '@tp/contract/entities';
+import { type AccountSnapshot, accountSnapshot } from '@tp/domain/account';
+import { Decimal } from '@tp/domain/decimal';
+import { bookAmount } from '@tp/domain/money';
+import { stopOutEquity } from '@tp/domain/stop-out-price';
+import type { MarketService } from '../../market/market-service.ts';
+import type { AccountState } from '../engine-state.ts';
+import type { MarketView } from '../market-view.ts';
+import type { OrderRecord } from '../order-record.ts';
+import { orderView } from './order-view.ts';
+import { type PositionValue, valuePosition } from './position-value.ts';
+import { stopOutPrices } from './stop-out-prices.ts';
+
+/** What pending orders hold back from the balance: their margin and fee, returned on cancel. */
+export const pendingReserve = (orders: readonly OrderRecord[]): Decimal =>
+  orders
+    .filter((order) => order.status === OrderStatus.pending)
+    .reduce((sum, order) => sum.plus(order.margin).plus(order.fee), new Decimal(0));
+
+/** Funds out of the balance while orders are open: holding margin and pending reserves. */
+export const lockedFunds = (orders: readonly OrderRecord[]): Decimal =>
+  orders
+    .filter((order) => order.status === OrderStatus.holding)
+    .reduce((sum, order) => sum.plus(order.margin), pendingReserve(orders));
+
+/** The amounts of the account's withdrawals under review. */
+export const withdrawing = (account: AccountState): Decimal => {
+  let held = new Decimal(0);
+  for (const amount of account.withdrawals.values()) held = held.plus(amount);
+  return held;
+};
+
+/** What the account holds out of its balance: open orders' funds and withdrawals under review. */
+export const accountLocked = (account: AccountState): Decimal =>
+  lockedFunds([...account.orders.values()]).plus(withdrawing(account));
+
+type ValuedOrder = { order: OrderRecord; value: PositionValue | undefined };
+
+/**
+ * The account's figures at the current quotes, holding positions listed; a position without a
+ * price counts at zero P&L, and pending orders count by what they reserve.
+ */
+export function accountFigures(
+  account: AccountState,
+  market: MarketView,
+): { snapshot: AccountSnapshot; orders: ValuedOrder[] } {
+  const open = [...account.orders.values()];
+  const orders = open
+    .filter((order) => order.status === OrderStatus.holding)
+    .map((order) => ({ order, value: valuePosition(order, market) }));
+  const snapshot = accountSnapshot({
+    balance: account.balance,
+    positions: orders.map(({ order, value }) => ({
+      margin: order.margin,
+      pnl: value?.pnl ?? new Decimal(0),
+    })),
+    pendingReserved: pendingReserve(open),
+  });
+  return { snapshot, orders };
+}
+
+const emptySummary: AccountSummary = {
+  ProfitsTotal: 0,
+  HazardRate: 0,
+  CautionMoneyAll: 0,
+  Balance: 0,
+  Equity: 0,
+  FreeMargin: 0,
+  StopOutLevel: 0,
+  StopOutEquity: 0,
+  TransOrder: [],
+};
+
+/** The FOREX_TRADE figures: amounts at the booking scale, the risk rate to 2 decimals. */
+export function accountSummary(
+  account: AccountState | undefined,
+  market: MarketView & Pick<MarketService, 'instrumentByCode'>,
+  stopOutLevelPct: Decimal,
+): AccountSummary {
+  if (!account) {
+    return { ...emptySummary, StopOutLevel: stopOutLevelPct.toNumber(), TransOrder: [] };
+  }
+  const { snapshot, orders } = accountFigures(account, market);
+  const stopOutAt = stopOutPrices(snapshot, orders, market, stopOutLevelPct);
+  // The total is the sum of the rounded P&L each row shows, so the two always agree.
+  const profitsTotal = orders.reduce(
+    (sum, { value }) => sum.plus(value ? bookAmount(value.pnl) : 0),
+    new Decimal(0),
+  );
+  return {
+    ProfitsTotal: profitsTotal.toNumber(),
+    HazardRate: snapshot.riskRatePct.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber(),
+    CautionMoneyAll: bookAmount(snapshot.marginUsed).toNumber(),
+    Balance: account.balance.toNumber(),
+    Equity: bookAmount(snapshot.equity).toNumber(),
+    FreeMargin: bookAmount(snapshot.freeMargin).toNumber(),
+    StopOutLevel: stopOutLevelPct.toNumber(),
+    StopOutEquity: bookAmount(
+      stopOutEquity({ marginUsed: snapshot.marginUsed, stopOutLevelPct }),
+    ).toNumber(),
+    TransOrder: orders
+      .sort((a, b) => b.order.id - a.order.id)
+      .map(({ order, value }) => ({
+        ...orderView(order, market.instrument(order.instrumentId), value),
+        StopOutPrice: stopOutAt.get(order.id) ?? 0,
+      })),
+  };
+}
