@@ -121,6 +121,14 @@ describe('risk profile eu_retail', () => {
       loss_share_pct: null,
     });
     expect((await saveSettings({ risk_profile: 'esma' })).code).toBe(4007);
+    expect((await saveSettings({ risk_profile: ['eu_retail'] })).code).not.toBe(1);
+    // Anything sent with the warning's call is ignored, never a failure.
+    const junk = await callApi(platform.app, 'riskWarning', {
+      risk_profile: 'eu_retail',
+      x: 'y'.repeat(5000),
+    } as never);
+    expect(junk.code).toBe(1);
+    expect(junk.data.risk_profile).toBe('none');
     expect((await saveSettings({ stop_out_level: 50 })).code).toBe(1);
   });
 });
