@@ -40,10 +40,10 @@ import {
 import { favouriteList } from './favourites.ts';
 import { noticeUnread, notification } from './notifications.ts';
 import {
+  decimalParam,
   intParam,
-  numberParam,
+  optionalDecimalParam,
   optionalIntParam,
-  optionalNumberParam,
   optionalSecretParam,
   optionalStringParam,
   stringParam,
@@ -320,13 +320,13 @@ export const endpoints = {
       /** 1 buy, 2 sell. */
       type: intParam(),
       /** Lots. */
-      cont: numberParam(),
+      cont: decimalParam(),
       forex_id: intParam(),
       /** Form mode: 1 market, 0 pending. */
       status: intParam(),
-      target_price: optionalNumberParam(),
-      stop_loss_price: optionalNumberParam(),
-      target_profit_price: optionalNumberParam(),
+      target_price: optionalDecimalParam(),
+      stop_loss_price: optionalDecimalParam(),
+      target_profit_price: optionalDecimalParam(),
       multiple: optionalIntParam(),
       /** Idempotency id made by the client and reused on every retry (also accepted as header `idempotency-key`). */
       client_order_id: optionalStringParam(64),
@@ -369,9 +369,9 @@ export const endpoints = {
     params: z.object({
       id: intParam(),
       /** 0 or absent clears the take-profit. */
-      target_profit_price: optionalNumberParam(),
+      target_profit_price: optionalDecimalParam(),
       /** 0 or absent clears the stop-loss. */
-      stop_loss_price: optionalNumberParam(),
+      stop_loss_price: optionalDecimalParam(),
     }),
     data: order,
   }),
@@ -381,7 +381,7 @@ export const endpoints = {
     path: '/v1/api/forex/amend_trade',
     auth: 'required',
     encoding: 'json',
-    params: z.object({ id: intParam(), target_price: numberParam() }),
+    params: z.object({ id: intParam(), target_price: decimalParam() }),
     data: order,
   }),
   imageUpload: define({
@@ -445,7 +445,7 @@ export const endpoints = {
     auth: 'required',
     encoding: 'json',
     params: z.object({
-      number: optionalNumberParam(),
+      number: optionalDecimalParam(),
       proofImg: optionalStringParam(1024),
       /** The network's address the trader paid to. */
       address: optionalStringParam(256),
@@ -460,7 +460,7 @@ export const endpoints = {
     auth: 'required',
     encoding: 'json',
     params: z.object({
-      number: optionalNumberParam(),
+      number: optionalDecimalParam(),
       proofImg: optionalStringParam(1024),
       wire_id: optionalIntParam(),
     }),
@@ -510,7 +510,7 @@ export const endpoints = {
     params: z.object({
       draw_currency_id: optionalIntParam(),
       /** USD to withdraw. */
-      number: optionalNumberParam(),
+      number: optionalDecimalParam(),
       memo: optionalStringParam(200),
       draw_method_id: optionalIntParam(),
     }),
@@ -723,7 +723,7 @@ export const endpoints = {
     params: z.object({
       forex_id: intParam(),
       direction: intParam(),
-      price: numberParam(),
+      price: decimalParam(),
       repeat: optionalIntParam(),
     }),
     data: alertList,
@@ -751,7 +751,7 @@ export const endpoints = {
     path: '/api/alert/margin_set',
     auth: 'required',
     encoding: 'form',
-    params: z.object({ level: optionalNumberParam() }),
+    params: z.object({ level: optionalDecimalParam() }),
     data: marginAlert,
   }),
 } as const;

@@ -14,6 +14,8 @@ export const ErrorCatalogue = {
   tooManyRequests: { code: 1003, key: 'public.tooManyRequests' },
   internal: { code: 1004, key: 'public.internalError' },
   engineUnavailable: { code: 1005, key: 'public.engineUnavailable' },
+  /** The process is stopping: the request was refused before anything was done. */
+  serverRestarting: { code: 1006, key: 'public.serverRestarting' },
   unknownTopic: { code: 1301, key: 'public.unknownTopic' },
   tooManyTopics: { code: 1302, key: 'public.tooManyTopics' },
   frameTooLarge: { code: 1303, key: 'public.frameTooLarge' },

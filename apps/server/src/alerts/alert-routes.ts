@@ -20,7 +20,6 @@ export type AlertRouteDeps = RouteDeps & {
 const alertPriceMax = new Decimal('1e12');
 
 /** A number from the wire as the decimal it was written as (never through binary arithmetic). */
-const decimalOf = (value: number): Decimal => new Decimal(String(value));
 
 /**
  * `alert/list`, `add`, `remove`: the signed-in trader's price alerts (demo or real), each
@@ -44,7 +43,7 @@ export function registerAlertRoutes(app: FastifyInstance, deps: AlertRouteDeps):
     const repeat = params.repeat ?? 0;
     if (repeat !== 0 && repeat !== 1) throw new ApiError('invalidField', { field: 'repeat' });
     const digits = instrument.terms.pricePrecision;
-    const level = decimalOf(params.price);
+    const level = params.price;
     if (!level.gt(0) || level.gte(alertPriceMax) || level.decimalPlaces() > digits) {
       throw new ApiError('alertPriceInvalid', { digits });
     }
@@ -80,7 +79,7 @@ export function registerAlertRoutes(app: FastifyInstance, deps: AlertRouteDeps):
 
   route(app, deps, 'alertMarginSet', async ({ user, params }) => {
     const stopOutLevelPct = await stopOutLevel();
-    const levelPct = params.level === undefined ? undefined : decimalOf(params.level);
+    const levelPct = params.level;
     if (levelPct && !levelPct.isZero() && !marginAlertLevelValid({ levelPct, stopOutLevelPct })) {
       throw new ApiError('marginAlertLevelInvalid', {
         level: stopOutLevelPct,

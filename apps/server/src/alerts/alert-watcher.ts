@@ -10,7 +10,7 @@ import { publishNotices } from '../notifications/notice-publisher.ts';
 import { insertNotices } from '../notifications/notice-store.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { marginAlertNotice, priceAlertNotice } from './alert-notices.ts';
-import { alertsChangedChannel, isAlertsChanged } from './alerts-changed.ts';
+import { alertsChangedChannel } from './alerts-changed.ts';
 import {
   marginAlerts,
   markMarginAlertArmed,
@@ -73,9 +73,7 @@ export class AlertWatcher {
   static async start(opts: AlertWatcherOptions): Promise<AlertWatcher> {
     const watcher = new AlertWatcher(opts);
     watcher.unsubscribe.push(
-      opts.bus.subscribe(alertsChangedChannel, (message) => {
-        if (isAlertsChanged(message)) watcher.reload(message.userId);
-      }),
+      opts.bus.subscribe(alertsChangedChannel, (message) => watcher.reload(message.userId)),
     );
     watcher.book.replaceAll(await activePriceAlerts(opts.db));
     for (const alert of await marginAlerts(opts.db)) watcher.margins.set(alert.userId, alert);

@@ -3,13 +3,6 @@ import type { Bus } from '../realtime/bus.ts';
 /** Where a gateway says a trader's alerts changed, for the watcher (in the engine's process) to read them again. */
 export const alertsChangedChannel = 'alerts.changed';
 
-export type AlertsChanged = { userId: number };
-
 export function announceAlertsChanged(bus: Bus, userId: number): void {
-  bus.publish(alertsChangedChannel, { userId } satisfies AlertsChanged);
+  bus.publish(alertsChangedChannel, { userId });
 }
-
-export const isAlertsChanged = (message: unknown): message is AlertsChanged =>
-  typeof message === 'object' &&
-  message !== null &&
-  Number.isSafeInteger((message as { userId?: unknown }).userId);

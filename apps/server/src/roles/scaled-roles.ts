@@ -6,7 +6,9 @@ import { RemoteEngine } from '../engine/remote/remote-engine.ts';
 import { JobScheduler } from '../jobs/job-scheduler.ts';
 import { platformJobs } from '../jobs/platform-jobs.ts';
 import { MarketService } from '../market/market-service.ts';
-import type { Platform, PlatformBase } from '../platform-types.ts';
+import { exposeMetrics } from '../metrics/metrics-exposure.ts';
+import { observePlatform } from '../metrics/platform-collectors.ts';
+import { drainWaitMsMax, type Platform, type PlatformBase } from '../platform-types.ts';
 import { prepareDatabase } from '../prepare-database.ts';
 import { registerGateway } from '../register-gateway.ts';
 import { registerHealth } from '../register-health.ts';
@@ -24,7 +26,7 @@ import { RoleRunner } from './role-runner.ts';
  * one it replaces can write nothing more.
  */
 export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
-  const { config, options, clock, db, bus, app, outbox, roleLock } = base;
+  const { config, options, clock, db, bus, app, outbox, roleLock, metrics, drain } = base;
   const log = pino({ name: 'roles', level: config.logLevel });
 
   // One process at a time migrates, seeds and makes missing chart history.
@@ -61,6 +63,7 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
             bus,
             config,
             onSuperseded: ended,
+            meter: metrics.engine,
           });
           const host = new EngineHost(leading, bus, leading.epoch, log);
           leading.start();
@@ -104,11 +107,14 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
           });
           feed.start();
           // The periodic jobs run where the feed leads: one process of the deployment.
-          const jobs = new JobScheduler(platformJobs({ db, clock, config, market: feed, log }), {
-            db,
-            clock,
-            log,
-          });
+          const jobs = new JobScheduler(
+            platformJobs({ db, clock, config, market: feed, log, metrics }),
+            {
+              db,
+              clock,
+              log,
+            },
+          );
           await jobs.start();
           return async () => {
             await jobs.stop();
@@ -130,6 +136,15 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
     ...(feedRole ? { feed: feedRole.state } : {}),
   });
   registerHealth(app, roles);
+  observePlatform(metrics, {
+    db,
+    clock,
+    market,
+    roles,
+    localEngine: () => engine,
+    realtime: gateway?.realtime,
+  });
+  const closeMetrics = await exposeMetrics(app, metrics, config.metrics, app.log);
   await app.ready();
 
   return {
@@ -145,11 +160,18 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
     uploads,
     realtime: gateway?.realtime,
     runJob: (name) =>
-      new JobScheduler(platformJobs({ db, clock, config, market, log }), { db, clock, log }).runNow(
-        name,
-      ),
+      new JobScheduler(platformJobs({ db, clock, config, market, log, metrics }), {
+        db,
+        clock,
+        log,
+      }).runNow(name),
+    metrics,
     close: async () => {
+      drain.start();
+      gateway?.realtime.closeForRestart();
+      await drain.settled(drainWaitMsMax);
       await app.close();
+      await closeMetrics();
       await uploads?.close();
       remote.close();
       await engineRole?.stop();

@@ -1,5 +1,4 @@
 import { CloseReason } from '@tp/contract/entities';
-import { Decimal } from '@tp/domain/decimal';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { EngineApi } from '../engine/engine-api.ts';
@@ -64,11 +63,11 @@ export function registerTradingRoutes(app: FastifyInstance, deps: TradingDeps): 
 
   route(app, deps, 'amendTrade', async ({ params, user, setMessage }) => {
     const target = params.target_price;
-    if (!(target > 0)) throw new ApiError('targetPriceRequired');
+    if (!target.gt(0)) throw new ApiError('targetPriceRequired');
     const order = await deps.engine.amendPending({
       userId: user.id,
       orderId: params.id,
-      targetPrice: new Decimal(target),
+      targetPrice: target,
     });
     setMessage('order.amended');
     return order;

@@ -9,6 +9,7 @@ export const ar: TraderMessages = {
   'public.tooManyRequests': 'طلبات كثيرة جدًا، يرجى المحاولة بعد قليل',
   'public.internalError': 'حدث خطأ ما، يرجى المحاولة مجددًا',
   'public.engineUnavailable': 'نظام التداول لا يستجيب حاليًا؛ راجع أوامرك قبل أن تحاول مجددًا',
+  'public.serverRestarting': 'الخادم يُعاد تشغيله ولم يُنفَّذ هذا الطلب؛ يُرجى المحاولة مجددًا بعد لحظات',
   'public.unknownTopic': 'موضوع غير معروف: {{topic}}',
   'public.tooManyTopics': 'الحد الأقصى للمواضيع في كل اتصال: {{max}}',
   'public.frameTooLarge': 'الرسالة كبيرة جدًا: الحد الأقصى {{max}} بايت',

@@ -10,6 +10,8 @@ export const cs: TraderMessages = {
   'public.internalError': 'Něco se pokazilo, zkuste to prosím znovu',
   'public.engineUnavailable':
     'Obchodní server momentálně neodpovídá; než to zkusíte znovu, zkontrolujte své pokyny',
+  'public.serverRestarting':
+    'Server se restartuje a tento požadavek neprovedl; zkuste to prosím za chvíli znovu',
   'public.unknownTopic': 'Neznámé téma {{topic}}',
   'public.tooManyTopics': 'Maximální počet témat na jedno připojení: {{max}}',
   'public.frameTooLarge': 'Zpráva je příliš velká: nejvýše {{max}} B',

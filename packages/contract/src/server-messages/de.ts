@@ -10,6 +10,8 @@ export const de: TraderMessages = {
   'public.internalError': 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut',
   'public.engineUnavailable':
     'Der Handelsserver antwortet gerade nicht; prüfen Sie Ihre Orders, bevor Sie es erneut versuchen',
+  'public.serverRestarting':
+    'Der Server startet gerade neu und hat diese Anfrage nicht ausgeführt; bitte versuchen Sie es gleich erneut',
   'public.unknownTopic': 'Unbekanntes Thema {{topic}}',
   'public.tooManyTopics': 'Höchstens {{max}} Themen pro Verbindung',
   'public.frameTooLarge': 'Nachricht zu groß: höchstens {{max}} Byte',

@@ -11,6 +11,8 @@ export const en = {
   'public.internalError': 'Something went wrong, please try again',
   'public.engineUnavailable':
     'Trading is not answering right now; check your orders before you try again',
+  'public.serverRestarting':
+    'The server is restarting and did nothing with this request; please try again in a moment',
   'public.unknownTopic': 'Unknown topic {{topic}}',
   'public.tooManyTopics': 'At most {{max}} topics per connection',
   'public.frameTooLarge': 'Message too large: at most {{max}} bytes',

@@ -10,6 +10,8 @@ export const fr: TraderMessages = {
   'public.internalError': 'Une erreur est survenue, veuillez réessayer',
   'public.engineUnavailable':
     'Le serveur de trading ne répond pas pour le moment ; vérifiez vos ordres avant de réessayer',
+  'public.serverRestarting':
+    "Le serveur redémarre et n'a pas traité cette demande ; veuillez réessayer dans un instant",
   'public.unknownTopic': 'Sujet inconnu : {{topic}}',
   'public.tooManyTopics': '{{max}} sujets au maximum par connexion',
   'public.frameTooLarge': 'Message trop volumineux : {{max}} octets au maximum',

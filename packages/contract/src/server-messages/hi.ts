@@ -10,6 +10,8 @@ export const hi: TraderMessages = {
   'public.internalError': 'कुछ गड़बड़ हो गई, कृपया फिर कोशिश करें',
   'public.engineUnavailable':
     'ट्रेडिंग सिस्टम अभी जवाब नहीं दे रहा है; दोबारा कोशिश करने से पहले अपने ऑर्डर जाँच लें',
+  'public.serverRestarting':
+    'सर्वर दोबारा शुरू हो रहा है और यह अनुरोध पूरा नहीं हुआ; कृपया थोड़ी देर में फिर से कोशिश करें',
   'public.unknownTopic': 'अज्ञात टॉपिक {{topic}}',
   'public.tooManyTopics': 'हर कनेक्शन में अधिकतम {{max}} टॉपिक',
   'public.frameTooLarge': 'मैसेज बहुत बड़ा है: अधिकतम {{max}} बाइट',

@@ -9,6 +9,7 @@ export const hk: ServerMessages = {
   'public.tooManyRequests': '請求過於頻繁，請稍後再試',
   'public.internalError': '出現錯誤，請重試',
   'public.engineUnavailable': '交易服務暫時沒有回應，請先查看您的訂單再重試',
+  'public.serverRestarting': '伺服器正在重新啟動，此請求未被處理，請稍後再試',
   'public.unknownTopic': '未知的主題 {{topic}}',
   'public.tooManyTopics': '每個連接最多訂閱 {{max}} 個主題',
   'public.frameTooLarge': '消息過大：最多 {{max}} 字節',

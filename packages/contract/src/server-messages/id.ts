@@ -10,6 +10,8 @@ export const id: TraderMessages = {
   'public.internalError': 'Terjadi kesalahan, silakan coba lagi',
   'public.engineUnavailable':
     'Sistem trading sedang tidak merespons; periksa order Anda sebelum mencoba lagi',
+  'public.serverRestarting':
+    'Server sedang dimulai ulang dan permintaan ini tidak diproses; silakan coba lagi sebentar lagi',
   'public.unknownTopic': 'Topik {{topic}} tidak dikenal',
   'public.tooManyTopics': 'Maksimal {{max}} topik per koneksi',
   'public.frameTooLarge': 'Pesan terlalu besar: maksimal {{max}} byte',

@@ -10,6 +10,8 @@ export const it: TraderMessages = {
   'public.internalError': 'Si è verificato un errore, riprova',
   'public.engineUnavailable':
     'Il server di trading non risponde al momento; controlla i tuoi ordini prima di riprovare',
+  'public.serverRestarting':
+    'Il server si sta riavviando e non ha eseguito questa richiesta; riprova tra un momento',
   'public.unknownTopic': 'Argomento sconosciuto: {{topic}}',
   'public.tooManyTopics': 'Massimo {{max}} argomenti per connessione',
   'public.frameTooLarge': 'Messaggio troppo grande: massimo {{max}} byte',

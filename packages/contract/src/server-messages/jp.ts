@@ -10,6 +10,8 @@ export const jp: TraderMessages = {
   'public.internalError': 'エラーが発生しました。再度お試しください',
   'public.engineUnavailable':
     '取引サーバーが応答していません。注文状況をご確認のうえ、再度お試しください',
+  'public.serverRestarting':
+    'サーバーを再起動しています。このリクエストは処理されていません。しばらくしてから再度お試しください',
   'public.unknownTopic': '不明なトピック：{{topic}}',
   'public.tooManyTopics': '1接続あたりのトピックは最大{{max}}件です',
   'public.frameTooLarge': 'メッセージが大きすぎます（最大{{max}}バイト）',

@@ -10,6 +10,8 @@ export const kr: TraderMessages = {
   'public.internalError': '오류가 발생했습니다. 다시 시도하세요',
   'public.engineUnavailable':
     '거래 서버가 응답하지 않습니다. 주문 내역을 확인한 후 다시 시도하세요',
+  'public.serverRestarting':
+    '서버가 재시작 중이어서 이 요청은 처리되지 않았습니다. 잠시 후 다시 시도하세요',
   'public.unknownTopic': '알 수 없는 토픽: {{topic}}',
   'public.tooManyTopics': '연결당 토픽은 최대 {{max}}개입니다',
   'public.frameTooLarge': '메시지가 너무 큽니다(최대 {{max}}바이트)',

@@ -10,6 +10,8 @@ export const my: TraderMessages = {
   'public.internalError': 'Berlaku ralat, sila cuba lagi',
   'public.engineUnavailable':
     'Sistem dagangan tidak memberi respons buat masa ini; semak pesanan anda sebelum mencuba lagi',
+  'public.serverRestarting':
+    'Pelayan sedang dimulakan semula dan permintaan ini tidak diproses; sila cuba lagi sebentar nanti',
   'public.unknownTopic': 'Topik {{topic}} tidak dikenali',
   'public.tooManyTopics': 'Maksimum {{max}} topik bagi setiap sambungan',
   'public.frameTooLarge': 'Mesej terlalu besar: maksimum {{max}} bait',

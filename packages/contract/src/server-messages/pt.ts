@@ -10,6 +10,8 @@ export const pt: TraderMessages = {
   'public.internalError': 'Ocorreu um erro, tente novamente',
   'public.engineUnavailable':
     'O serviço de negociação não responde neste momento; verifique as suas ordens antes de tentar novamente',
+  'public.serverRestarting':
+    'O servidor está a reiniciar e não executou este pedido; tente novamente daqui a pouco',
   'public.unknownTopic': 'Tópico desconhecido: {{topic}}',
   'public.tooManyTopics': 'Máximo de tópicos por conexão: {{max}}',
   'public.frameTooLarge': 'Mensagem grande demais: máximo {{max}} bytes',

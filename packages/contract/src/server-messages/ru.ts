@@ -10,6 +10,8 @@ export const ru: TraderMessages = {
   'public.internalError': 'Что-то пошло не так, попробуйте ещё раз',
   'public.engineUnavailable':
     'Торговый сервер сейчас не отвечает; проверьте свои ордера, прежде чем повторить попытку',
+  'public.serverRestarting':
+    'Сервер перезапускается, и этот запрос не был выполнен; повторите попытку через несколько секунд',
   'public.unknownTopic': 'Неизвестная подписка {{topic}}',
   'public.tooManyTopics': 'Не более {{max}} подписок на одно соединение',
   'public.frameTooLarge': 'Слишком большое сообщение: не более {{max}} байт',

@@ -10,6 +10,8 @@ export const spa: TraderMessages = {
   'public.internalError': 'Se ha producido un error, inténtelo de nuevo',
   'public.engineUnavailable':
     'El servicio de trading no responde en este momento; revise sus órdenes antes de volver a intentarlo',
+  'public.serverRestarting':
+    'El servidor se está reiniciando y no ha procesado esta solicitud; vuelva a intentarlo en un momento',
   'public.unknownTopic': 'Tema desconocido: {{topic}}',
   'public.tooManyTopics': 'Máximo de temas por conexión: {{max}}',
   'public.frameTooLarge': 'Mensaje demasiado grande: máximo {{max}} bytes',

@@ -9,6 +9,7 @@ export const th: TraderMessages = {
   'public.tooManyRequests': 'มีคำขอมากเกินไป กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   'public.internalError': 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง',
   'public.engineUnavailable': 'ระบบเทรดไม่ตอบสนองในขณะนี้ กรุณาตรวจสอบออเดอร์ของคุณก่อนลองใหม่อีกครั้ง',
+  'public.serverRestarting': 'เซิร์ฟเวอร์กำลังรีสตาร์ตและยังไม่ได้ดำเนินการคำขอนี้ กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   'public.unknownTopic': 'ไม่รู้จักหัวข้อ {{topic}}',
   'public.tooManyTopics': 'สูงสุด {{max}} หัวข้อต่อการเชื่อมต่อ',
   'public.frameTooLarge': 'ข้อความมีขนาดใหญ่เกินไป: สูงสุด {{max}} ไบต์',

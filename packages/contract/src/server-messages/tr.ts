@@ -10,6 +10,8 @@ export const tr: TraderMessages = {
   'public.internalError': 'Bir sorun oluştu, lütfen tekrar deneyin',
   'public.engineUnavailable':
     'İşlem sunucusu şu anda yanıt vermiyor; tekrar denemeden önce emirlerinizi kontrol edin',
+  'public.serverRestarting':
+    'Sunucu yeniden başlatılıyor ve bu istek işlenmedi; lütfen birazdan tekrar deneyin',
   'public.unknownTopic': 'Bilinmeyen abonelik: {{topic}}',
   'public.tooManyTopics': 'Bağlantı başına en fazla {{max}} abonelik',
   'public.frameTooLarge': 'Mesaj çok büyük: en fazla {{max}} bayt',

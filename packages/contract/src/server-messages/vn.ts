@@ -10,6 +10,8 @@ export const vn: TraderMessages = {
   'public.internalError': 'Đã xảy ra lỗi, vui lòng thử lại',
   'public.engineUnavailable':
     'Hệ thống giao dịch hiện không phản hồi; vui lòng kiểm tra lệnh của bạn trước khi thử lại',
+  'public.serverRestarting':
+    'Máy chủ đang khởi động lại và chưa xử lý yêu cầu này; vui lòng thử lại sau giây lát',
   'public.unknownTopic': 'Chủ đề không xác định: {{topic}}',
   'public.tooManyTopics': 'Tối đa {{max}} chủ đề cho mỗi kết nối',
   'public.frameTooLarge': 'Tin nhắn quá lớn: tối đa {{max}} byte',

@@ -1,9 +1,9 @@
 import { OrderStatus } from '@tp/contract/entities';
 import { bookAmount } from '@tp/domain/money';
-import { ApiError } from '../../http/api-error.ts';
 import type { Batch } from '../commit/batch.ts';
 import type { EngineStore } from '../commit/engine-store.ts';
 import type { Command } from '../commit/sequencer.ts';
+import { EngineRefusal } from '../engine-refusal.ts';
 import type { AccountState } from '../engine-state.ts';
 import { orderIdOf } from '../ids.ts';
 import { LedgerMemo, LedgerType } from '../ledger-type.ts';
@@ -44,11 +44,11 @@ export function closePosition(
       const account = ctx.state.account(cmd.userId);
       const order = account?.orders.get(orderId);
       if (!account || !order || order.status !== OrderStatus.holding) {
-        throw new ApiError(owned ? 'orderNotOpen' : 'orderNotFound');
+        throw new EngineRefusal(owned ? 'orderNotOpen' : 'orderNotFound');
       }
-      if (!ctx.market.isOpen(order.instrumentId)) throw new ApiError('marketClosed');
+      if (!ctx.market.isOpen(order.instrumentId)) throw new EngineRefusal('marketClosed');
       const value = valuePosition(order, ctx.market);
-      if (!value) throw new ApiError('noPrice');
+      if (!value) throw new EngineRefusal('noPrice');
       closeAt(ctx, batch, account, order, { ...value, reason: cmd.reason });
       return order;
     },
