@@ -17,6 +17,7 @@ import { registerRankingAdminRoutes } from './ranking/ranking-admin-routes.ts';
 import { registerRankingRoutes } from './ranking/ranking-routes.ts';
 import { type RealtimeGateway, registerRealtime } from './realtime/realtime-gateway.ts';
 import { registerReconciliationRoutes } from './reconciliation/reconciliation-routes.ts';
+import { registerRiskWarningRoutes } from './risk/risk-warning-routes.ts';
 import { registerSettingsRoutes } from './settings/settings-routes.ts';
 import { registerApiNotFound, registerStatic } from './static/static-routes.ts';
 import { registerTradingRoutes } from './trading/trading-routes.ts';
@@ -38,6 +39,7 @@ export async function registerGateway(
   const now = () => clock.now();
   const deps = { db, clock, config, market, engine, bus, outbox, now };
   registerSettingsRoutes(app, deps);
+  registerRiskWarningRoutes(app, deps);
   registerMarketRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerVerificationRoutes(app, deps);

@@ -177,6 +177,17 @@ export const instrumentConfig = z.object({
   sessions: z.array(tradingSession).max(50),
   tradingEnabled: z.boolean(),
   sort: z.number().int(),
+  /** The class ESMA's leverage caps read. */
+  instrumentClass: z.enum([
+    'major_fx',
+    'other_fx',
+    'gold',
+    'major_index',
+    'other_commodity',
+    'other_index',
+    'equity',
+    'crypto',
+  ]),
 });
 export type InstrumentConfig = z.infer<typeof instrumentConfig>;
 
@@ -210,6 +221,8 @@ export const siteSettings = z.object({
   register_invite_required: z.number().int(),
   /** The broker's language: what an article is read in when it is not written in the reader's. */
   default_language: z.enum(languages),
+  /** none: the instruments' own leverage; eu_retail: ESMA's caps, 50 % close-out, risk warning. */
+  risk_profile: z.enum(['none', 'eu_retail']),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

@@ -28,6 +28,7 @@ import {
   rankBoard,
   rankingSetting,
   realNameCenter,
+  riskWarning,
   session,
   setting,
   sparkline,
@@ -90,6 +91,14 @@ export const endpoints = {
     encoding: 'query',
     params: z.object({ key: stringParam(64) }),
     data: setting,
+  }),
+  riskWarning: define({
+    method: 'GET',
+    path: '/api/default/risk_warning',
+    auth: 'none',
+    encoding: 'query',
+    params: noParams,
+    data: riskWarning,
   }),
   createDemoAccount: define({
     method: 'GET',

@@ -118,6 +118,12 @@ export const order = z.object({
   CompleteTimeHandler: z.string(),
   /** When a pending order expires, `YYYY-MM-DD HH:mm:ss` UTC; empty when good till cancelled. */
   ExpireTimeHandler: z.string(),
+  /**
+   * A holding position's stop-out price in the live summary: the price it would close at when the
+   * account reaches its stop-out level, this instrument's price alone moving; 0 when no price of
+   * it gets there. Absent outside the live summary.
+   */
+  StopOutPrice: z.number().optional(),
   ForexTradeLists: z.object({
     ShowCode: z.string(),
     Code: z.string(),
@@ -142,6 +148,10 @@ export const accountSummary = z.object({
   Balance: z.number(),
   Equity: z.number(),
   FreeMargin: z.number(),
+  /** The stop-out level in force, in percent of the risk rate. */
+  StopOutLevel: z.number(),
+  /** The equity at which the account reaches that level: level × margin / 100; 0 with no positions. */
+  StopOutEquity: z.number(),
   TransOrder: z.array(order),
 });
 export type AccountSummary = z.infer<typeof accountSummary>;
@@ -174,6 +184,16 @@ export const basicInfo = z.object({
   trade_fee_type: z.number().int(),
 });
 export type BasicInfo = z.infer<typeof basicInfo>;
+
+/**
+ * The operator's risk profile and, under eu_retail, the share of retail accounts that lost money
+ * over the last 12 months (null until the job has counted an account that traded).
+ */
+export const riskWarning = z.object({
+  risk_profile: z.enum(['none', 'eu_retail']),
+  loss_share_pct: z.number().int().min(0).max(100).nullable(),
+});
+export type RiskWarning = z.infer<typeof riskWarning>;
 
 export const setting = z.object({ key: z.string(), value: z.string() });
 export type Setting = z.infer<typeof setting>;

@@ -99,6 +99,8 @@ export const ErrorCatalogue = {
   expiryTimeRequired: { code: 2122, key: 'trade.expiryTimeRequired' },
   expiryInPast: { code: 2123, key: 'trade.expiryInPast' },
   expiryTooFar: { code: 2124, key: 'trade.expiryTooFar' },
+  // The operator's risk profile (2141–2149).
+  leverageAboveCap: { code: 2141, key: 'trade.leverageAboveCap' },
   demoIdWeak: { code: 1140, key: 'auth.demoIdWeak' },
   totpRequired: { code: 4001, key: 'admin.totpRequired' },
   wrongTotp: { code: 4002, key: 'admin.wrongTotp' },

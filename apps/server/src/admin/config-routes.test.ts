@@ -272,6 +272,7 @@ describe('site settings', () => {
       complaint_email: '',
       register_invite_required: 0,
       default_language: 'hk',
+      risk_profile: 'none',
     });
   });
 

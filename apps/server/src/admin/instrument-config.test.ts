@@ -26,6 +26,7 @@ const config: InstrumentConfig = {
   ],
   tradingEnabled: true,
   sort: 10,
+  instrumentClass: 'major_fx',
 };
 
 const context: InstrumentCheckContext = {
@@ -52,6 +53,7 @@ const context: InstrumentCheckContext = {
     initial_price: '1.1',
     annual_volatility: '0.07',
     sort: 10,
+    instrument_class: 'major_fx',
   },
   categoryExists: true,
   hasOpenOrders: false,

@@ -1,6 +1,7 @@
 import type { InstrumentConfig } from '@tp/contract/admin-operations';
 import { Decimal } from '@tp/domain/decimal';
 import { MarginMode } from '@tp/domain/instrument';
+import { InstrumentClass, isInstrumentClass } from '@tp/domain/risk-profile';
 import { minutesPerDay } from '@tp/domain/sessions';
 import type { Selectable } from 'kysely';
 import type { InstrumentsTable } from '../db/schema.ts';
@@ -27,6 +28,9 @@ export function instrumentConfigView(row: InstrumentRow): InstrumentConfig {
     sessions: row.sessions.map(({ day, open, close }) => ({ Day: day, Open: open, Close: close })),
     tradingEnabled: row.trading_enabled,
     sort: row.sort,
+    instrumentClass: isInstrumentClass(row.instrument_class)
+      ? row.instrument_class
+      : InstrumentClass.otherCommodity,
   };
 }
 
@@ -53,6 +57,7 @@ export function instrumentColumns(config: InstrumentConfig) {
     ),
     trading_enabled: config.tradingEnabled,
     sort: config.sort,
+    instrument_class: config.instrumentClass,
   };
 }
 

@@ -1,4 +1,5 @@
 import { Decimal } from '@tp/domain/decimal';
+import { stopOutLevelUnder } from '@tp/domain/risk-profile';
 import type { BackOfficeEngine } from './back-office-engine.ts';
 import type { LiveConfiguration } from './config-routes.ts';
 
@@ -15,10 +16,16 @@ export function liveConfiguration(
   return {
     reloadInstruments: () => market.reloadInstruments(),
     convertsToUsd: (currency) => market.quoteToUsd(currency) !== undefined,
-    settingsChanged: (settings) =>
-      engine.applySettings({
-        stopOutLevel: new Decimal(String(settings.stop_out_level)),
+    settingsChanged: async (settings) => {
+      await engine.applySettings({
+        stopOutLevel: stopOutLevelUnder({
+          profile: settings.risk_profile,
+          levelPct: new Decimal(String(settings.stop_out_level)),
+        }),
         tradeFeeType: settings.trade_fee_type,
-      }),
+      });
+      // The risk profile caps the leverage options every process offers and accepts.
+      await market.reloadInstruments();
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { SiteSettings } from '@tp/contract/admin-operations';
 import { languages } from '@tp/contract/languages';
 import { Decimal } from '@tp/domain/decimal';
+import { isRiskProfile } from '@tp/domain/risk-profile';
 import type { Db } from '../db/database.ts';
 
 export type SettingName = keyof SiteSettings;
@@ -20,6 +21,7 @@ export const settingNames = [
   'complaint_email',
   'register_invite_required',
   'default_language',
+  'risk_profile',
 ] as const satisfies readonly SettingName[];
 
 type NumberSetting = {
@@ -52,6 +54,7 @@ const fallbacks: SiteSettings = {
   complaint_email: '',
   register_invite_required: 0,
   default_language: 'hk',
+  risk_profile: 'none',
 };
 
 const demoBalanceMax = 1_000_000_000;
@@ -98,6 +101,8 @@ function settingValid(name: SettingName, settings: SiteSettings): boolean {
       return settings.complaint_email === '' || emailPattern.test(settings.complaint_email);
     case 'default_language':
       return (languages as readonly string[]).includes(settings.default_language);
+    case 'risk_profile':
+      return isRiskProfile(settings.risk_profile);
     case 'stop_out_level':
       return decimalsAtMost(settings.stop_out_level, 2) && settings.stop_out_level <= 1000;
     case 'demo_balance':

@@ -28,6 +28,7 @@ import * as orderExpiry from './migrations/0017-order-expiry.ts';
 import * as reconciliation from './migrations/0018-reconciliation.ts';
 // Price and margin alerts.
 import * as alerts from './migrations/0020-alerts.ts';
+import * as riskProfile from './migrations/0021-risk-profile.ts';
 import { PgliteDialect } from './pglite-driver.ts';
 import { usePreparedStatements } from './prepared-statement.ts';
 import type { Database } from './schema.ts';
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0017-order-expiry': orderExpiry,
   '0018-reconciliation': reconciliation,
   '0020-alerts': alerts,
+  '0021-risk-profile': riskProfile,
 };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {

@@ -45,6 +45,8 @@ export interface InstrumentsTable {
   initial_price: Numeric;
   annual_volatility: Numeric;
   sort: Generated<number>;
+  /** The class ESMA's leverage caps read (migration 0021): `InstrumentClass` of the domain. */
+  instrument_class: Generated<string>;
 }
 
 export interface CandlesTable {
@@ -422,6 +424,18 @@ export interface WithdrawalsTable {
   reviewed_by: number | null;
 }
 
+/** The share of retail accounts that lost money over a window (migration 0021), one row a run. */
+export interface RetailLossSharesTable {
+  id: Generated<number>;
+  computed_at: Timestamp;
+  window_from: Timestamp;
+  window_to: Timestamp;
+  accounts_traded: number;
+  accounts_lost: number;
+  /** Null when no account traded in the window. */
+  share_pct: number | null;
+}
+
 /** One run of the reconciliation (migration 0018): totals and differences as JSON. */
 export interface ReconciliationReportsTable {
   id: Generated<number>;
@@ -565,6 +579,7 @@ export interface Database {
   orders: OrdersTable;
   ledger_entries: LedgerEntriesTable;
   settings: SettingsTable;
+  retail_loss_shares: RetailLossSharesTable;
   engine_epoch: EngineEpochTable;
   area_codes: AreaCodesTable;
   operators: OperatorsTable;

@@ -30,6 +30,8 @@ export function settingSeeds(config: Config): Record<string, string> {
     loss_address: '',
     // News and announcements.
     default_language: 'hk',
+    // none, or eu_retail: ESMA's leverage caps, close-out at 50 % and the risk warning.
+    risk_profile: 'none',
   };
 }
 

@@ -172,6 +172,7 @@ describe('the seeded settings and area codes', () => {
       company_type: '1',
       loss_address: '',
       default_language: 'hk',
+      risk_profile: 'none',
     });
   });
 
@@ -252,5 +253,24 @@ describe('seeding again', () => {
       .where('code', '=', 'forex')
       .executeTakeFirstOrThrow();
     expect(row.names).toMatchObject({ en: 'Currencies', hk: '外匯' });
+  });
+});
+
+describe('the seeded instrument classes', () => {
+  it('gives each instrument the class ESMA’s leverage caps read', async () => {
+    const rows = await db.selectFrom('instruments').select(['code', 'instrument_class']).execute();
+    const classOf = Object.fromEntries(rows.map((r) => [r.code, r.instrument_class]));
+    expect(classOf).toMatchObject({
+      EURUSD: 'major_fx',
+      GBPJPY: 'major_fx',
+      AUDUSD: 'other_fx',
+      NZDUSD: 'other_fx',
+      XAUUSD: 'gold',
+      XAGUSD: 'other_commodity',
+      USOIL: 'other_commodity',
+      US30: 'major_index',
+      NAS100: 'major_index',
+      BTCUSD: 'crypto',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { defaultInstrumentClass } from '@tp/domain/risk-profile';
 import { sql } from 'kysely';
 import type { Config } from '../config/config.ts';
 import type { Db } from './database.ts';
@@ -88,6 +89,12 @@ function instrumentRow(seed: InstrumentSeed, categoryId: number, sort: number) {
     initial_price: seed.initialPrice,
     annual_volatility: seed.annualVolatility,
     sort,
+    instrument_class: defaultInstrumentClass({
+      code: seed.code,
+      category: seed.category,
+      baseCurrency: seed.baseCurrency,
+      quoteCurrency: seed.quoteCurrency,
+    }),
   };
 }
 

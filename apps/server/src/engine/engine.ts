@@ -282,14 +282,14 @@ export class Engine {
     const account =
       this.ctx.state.account(userId) ??
       (await this.run(EngineCommand.loadAccount, this.loadCommand(userId)));
-    return accountSummary(account, this.market);
+    return accountSummary(account, this.market, this.ticks.stopOutLevelInForce);
   }
 
   /** The summary as it is in memory now; an account not in memory yet is loaded and pushed. */
   private summaryNow(userId: number): AccountSummary {
     const account = this.ctx.state.account(userId);
     if (!account) this.loadInBackground(userId);
-    return accountSummary(account, this.market);
+    return accountSummary(account, this.market, this.ticks.stopOutLevelInForce);
   }
 
   async balance(userId: number): Promise<{ balance: Decimal; lockBalance: Decimal }> {

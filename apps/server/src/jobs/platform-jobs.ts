@@ -8,6 +8,7 @@ import { rankingJob } from '../ranking/ranking-job.ts';
 import type { ReconciliationMarket } from '../reconciliation/reconcile-books.ts';
 import { reconciliationJob } from '../reconciliation/reconciliation-job.ts';
 import type { ReconciliationLog } from '../reconciliation/reconciliation-run.ts';
+import { retailLossJob } from '../risk/retail-loss-job.ts';
 import type { PeriodicJob } from './periodic-job.ts';
 
 export type PlatformJobDeps = {
@@ -29,6 +30,8 @@ export function platformJobs(deps: PlatformJobDeps): PeriodicJob[] {
     rankingJob(deps),
     // News: RSS/Atom feeds the operators added.
     newsFeedsJob(deps),
+    // The share of retail accounts that lost money, for the eu_retail risk warning.
+    retailLossJob({ db }),
     // The daily reconciliation of the books.
     reconciliationJob({ db, market, log, now: () => clock.now() }),
     // Scheduled backups of the embedded database, when BACKUP_DIR is set.

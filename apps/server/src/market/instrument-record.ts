@@ -1,5 +1,13 @@
 import { Decimal } from '@tp/domain/decimal';
 import { type InstrumentTerms, MarginMode } from '@tp/domain/instrument';
+import {
+  cappedLeverageOptions,
+  InstrumentClass,
+  isInstrumentClass,
+  isRiskProfile,
+  leverageCap,
+  RiskProfile,
+} from '@tp/domain/risk-profile';
 import type { TradingSession } from '@tp/domain/sessions';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -17,6 +25,13 @@ export type InstrumentRecord = {
   sessions: TradingSession[];
   sessionKind: string;
   tradingEnabled: boolean;
+  instrumentClass: InstrumentClass;
+  /**
+   * The most leverage the operator's risk profile allows (undefined: no cap). The terms'
+   * leverage options are already those under it, so the app offers and the engine accepts
+   * nothing above it.
+   */
+  leverageCap: number | undefined;
 };
 
 /** What the simulation needs beyond the terms: where the price starts and how much it moves. */
@@ -33,11 +48,33 @@ export async function loadInstruments(
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ record: instrumentRecord(row), model: instrumentModel(row) }));
+  const profile = await riskProfileOf(db);
+  return rows.map((row) => ({
+    record: instrumentRecord(row, profile),
+    model: instrumentModel(row),
+  }));
 }
 
-export function instrumentRecord(row: InstrumentRow): InstrumentRecord {
+/** The risk_profile setting; none when unset or unknown. */
+export async function riskProfileOf(db: Db): Promise<RiskProfile> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'risk_profile')
+    .executeTakeFirst();
+  return isRiskProfile(row?.value) ? row.value : RiskProfile.none;
+}
+
+export function instrumentRecord(
+  row: InstrumentRow,
+  profile: RiskProfile = RiskProfile.none,
+): InstrumentRecord {
   const maxLots = new Decimal(row.max_lots);
+  const instrumentClass = isInstrumentClass(row.instrument_class)
+    ? row.instrument_class
+    : InstrumentClass.otherCommodity;
+  const cap = leverageCap({ profile, instrumentClass });
+  const options = row.leverage_options.filter((value) => Number.isInteger(value) && value > 0);
   return {
     id: row.id,
     code: row.code,
@@ -53,7 +90,7 @@ export function instrumentRecord(row: InstrumentRow): InstrumentRecord {
       maxLots: maxLots.gt(0) ? maxLots : null,
       feeRate: new Decimal(row.fee_rate),
       marginMode: row.margin_mode === MarginMode.fixed ? MarginMode.fixed : MarginMode.leverage,
-      leverageOptions: row.leverage_options.filter((value) => Number.isInteger(value) && value > 0),
+      leverageOptions: cappedLeverageOptions({ options, cap }),
       baseCurrency: row.base_currency,
       quoteCurrency: row.quote_currency,
       pricePrecision: row.price_precision,
@@ -62,6 +99,8 @@ export function instrumentRecord(row: InstrumentRow): InstrumentRecord {
     sessions: row.sessions.map(({ day, open, close }) => ({ day, open, close })),
     sessionKind: row.session_kind,
     tradingEnabled: row.trading_enabled,
+    instrumentClass,
+    leverageCap: row.margin_mode === MarginMode.fixed ? undefined : cap,
   };
 }
 

@@ -42,6 +42,8 @@ const summary = (userId: number): AccountSummary => ({
   Balance: 1000,
   Equity: 1000,
   FreeMargin: 1000,
+  StopOutLevel: 50,
+  StopOutEquity: 0,
   TransOrder: [],
 });
 

@@ -22,6 +22,8 @@ export const ar: TraderMessages = {
   'trade.invalidLots': 'حجم لوت غير صالح: الحد الأدنى {{min}} وبخطوات قدرها {{step}}',
   'trade.leverageNotConfigured': 'لم تُحدَّد الرافعة المالية، ويتعذّر فتح أوامر مؤقتًا',
   'trade.invalidLeverage': 'هذه الرافعة المالية غير متاحة',
+  'trade.leverageAboveCap':
+    'لا يُسمح برافعة مالية أعلى من {{cap}}:1 لهذه الأداة وفق قواعد عملاء التجزئة في الاتحاد الأوروبي',
   'trade.invalidStopLoss': 'سعر وقف الخسارة غير صالح',
   'trade.invalidTakeProfit': 'سعر جني الأرباح غير صالح',
   'trade.insufficientMargin': 'الهامش الحر غير كافٍ',

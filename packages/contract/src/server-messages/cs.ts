@@ -24,6 +24,8 @@ export const cs: TraderMessages = {
   'trade.invalidLots': 'Neplatný počet lotů: minimálně {{min}}, v krocích po {{step}}',
   'trade.leverageNotConfigured': 'Páka není nastavena, pokyny nyní nelze zadávat',
   'trade.invalidLeverage': 'Tato páka není k dispozici',
+  'trade.leverageAboveCap':
+    'U tohoto nástroje není podle pravidel EU pro retailové klienty povolena páka vyšší než {{cap}}:1',
   'trade.invalidStopLoss': 'Neplatná cena pro stop loss',
   'trade.invalidTakeProfit': 'Neplatná cena pro take profit',
   'trade.insufficientMargin': 'Nedostatek volné marže',

@@ -24,6 +24,8 @@ export const de: TraderMessages = {
   'trade.invalidLots': 'Ungültige Anzahl Lots: mindestens {{min}}, in Schritten von {{step}}',
   'trade.leverageNotConfigured': 'Kein Hebel eingerichtet, Orders sind vorübergehend nicht möglich',
   'trade.invalidLeverage': 'Dieser Hebel ist nicht verfügbar',
+  'trade.leverageAboveCap':
+    'Für dieses Instrument ist nach den EU-Regeln für Privatkunden kein Hebel über {{cap}}:1 zulässig',
   'trade.invalidStopLoss': 'Ungültiger Stop-Loss-Kurs',
   'trade.invalidTakeProfit': 'Ungültiger Take-Profit-Kurs',
   'trade.insufficientMargin': 'Nicht genügend freie Margin',

@@ -25,6 +25,8 @@ export const en = {
   'trade.invalidLots': 'Invalid lots: at least {{min}}, in steps of {{step}}',
   'trade.leverageNotConfigured': 'Leverage not configured, cannot place orders temporarily',
   'trade.invalidLeverage': 'This leverage is not available',
+  'trade.leverageAboveCap':
+    'Leverage above {{cap}}:1 is not allowed for this instrument under EU retail client rules',
   'trade.invalidStopLoss': 'Invalid stop-loss price',
   'trade.invalidTakeProfit': 'Invalid take-profit price',
   'trade.insufficientMargin': 'Insufficient free margin',

@@ -25,6 +25,8 @@ export const fr: TraderMessages = {
   'trade.leverageNotConfigured':
     'Levier non configuré : impossible de passer un ordre pour le moment',
   'trade.invalidLeverage': 'Ce levier n’est pas disponible',
+  'trade.leverageAboveCap':
+    'Un effet de levier supérieur à {{cap}}:1 n’est pas autorisé sur cet instrument selon les règles européennes pour les clients de détail',
   'trade.invalidStopLoss': 'Prix du stop loss invalide',
   'trade.invalidTakeProfit': 'Prix du take profit invalide',
   'trade.insufficientMargin': 'Marge libre insuffisante',

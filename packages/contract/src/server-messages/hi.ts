@@ -24,6 +24,8 @@ export const hi: TraderMessages = {
   'trade.invalidLots': 'अमान्य लॉट: कम से कम {{min}}, {{step}} के स्टेप में',
   'trade.leverageNotConfigured': 'लीवरेज सेट नहीं है, अभी ऑर्डर नहीं लगा सकते',
   'trade.invalidLeverage': 'यह लीवरेज उपलब्ध नहीं है',
+  'trade.leverageAboveCap':
+    'EU रिटेल क्लाइंट नियमों के तहत इस इंस्ट्रूमेंट पर {{cap}}:1 से अधिक लीवरेज की अनुमति नहीं है',
   'trade.invalidStopLoss': 'अमान्य स्टॉप-लॉस प्राइस',
   'trade.invalidTakeProfit': 'अमान्य टेक-प्रॉफ़िट प्राइस',
   'trade.insufficientMargin': 'उपलब्ध मार्जिन पर्याप्त नहीं है',

@@ -22,6 +22,7 @@ export const hk: ServerMessages = {
   'trade.invalidLots': '手數無效：最少 {{min}}，步長 {{step}}',
   'trade.leverageNotConfigured': '槓桿未配置，暫時無法下單',
   'trade.invalidLeverage': '此槓桿不可用',
+  'trade.leverageAboveCap': '根據歐盟零售客戶規則，此產品的槓桿不可高於 {{cap}}:1',
   'trade.invalidStopLoss': '止損價格無效',
   'trade.invalidTakeProfit': '止盈價格無效',
   'trade.insufficientMargin': '可用保證金不足',

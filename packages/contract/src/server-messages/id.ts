@@ -25,6 +25,8 @@ export const id: TraderMessages = {
   'trade.leverageNotConfigured':
     'Leverage belum diatur, untuk sementara order tidak dapat dipasang',
   'trade.invalidLeverage': 'Leverage ini tidak tersedia',
+  'trade.leverageAboveCap':
+    'Leverage di atas {{cap}}:1 tidak diizinkan untuk instrumen ini menurut aturan klien ritel UE',
   'trade.invalidStopLoss': 'Harga Stop Loss tidak valid',
   'trade.invalidTakeProfit': 'Harga Take Profit tidak valid',
   'trade.insufficientMargin': 'Margin bebas tidak mencukupi',

@@ -24,6 +24,8 @@ export const it: TraderMessages = {
   'trade.invalidLots': 'Lotti non validi: minimo {{min}}, con incrementi di {{step}}',
   'trade.leverageNotConfigured': 'Leva non configurata: al momento non è possibile inviare ordini',
   'trade.invalidLeverage': 'Questa leva non è disponibile',
+  'trade.leverageAboveCap':
+    'Per questo strumento la leva oltre {{cap}}:1 non è consentita dalle regole UE per i clienti al dettaglio',
   'trade.invalidStopLoss': 'Prezzo di stop loss non valido',
   'trade.invalidTakeProfit': 'Prezzo di take profit non valido',
   'trade.insufficientMargin': 'Margine libero insufficiente',

@@ -24,6 +24,8 @@ export const jp: TraderMessages = {
   'trade.invalidLots': 'ロット数が正しくありません：最小{{min}}、{{step}}単位',
   'trade.leverageNotConfigured': 'レバレッジが未設定のため、現在注文できません',
   'trade.invalidLeverage': 'このレバレッジは選択できません',
+  'trade.leverageAboveCap':
+    'EUリテール顧客規則により、この銘柄では {{cap}}:1 を超えるレバレッジは利用できません',
   'trade.invalidStopLoss': '損切り価格が正しくありません',
   'trade.invalidTakeProfit': '利確価格が正しくありません',
   'trade.insufficientMargin': '余剰証拠金が不足しています',

@@ -24,6 +24,8 @@ export const kr: TraderMessages = {
   'trade.invalidLots': '랏 수가 올바르지 않습니다: 최소 {{min}}, {{step}} 단위',
   'trade.leverageNotConfigured': '레버리지가 설정되지 않아 현재 주문할 수 없습니다',
   'trade.invalidLeverage': '선택할 수 없는 레버리지입니다',
+  'trade.leverageAboveCap':
+    'EU 개인 고객 규정에 따라 이 종목은 {{cap}}:1을 초과하는 레버리지를 사용할 수 없습니다',
   'trade.invalidStopLoss': '손절가가 올바르지 않습니다',
   'trade.invalidTakeProfit': '익절가가 올바르지 않습니다',
   'trade.insufficientMargin': '가용 증거금이 부족합니다',

@@ -25,6 +25,8 @@ export const my: TraderMessages = {
   'trade.leverageNotConfigured':
     'Leveraj belum ditetapkan, pesanan tidak boleh dibuat buat sementara',
   'trade.invalidLeverage': 'Leveraj ini tidak tersedia',
+  'trade.leverageAboveCap':
+    'Leveraj melebihi {{cap}}:1 tidak dibenarkan bagi instrumen ini di bawah peraturan pelanggan runcit EU',
   'trade.invalidStopLoss': 'Harga henti rugi tidak sah',
   'trade.invalidTakeProfit': 'Harga ambil untung tidak sah',
   'trade.insufficientMargin': 'Margin bebas tidak mencukupi',

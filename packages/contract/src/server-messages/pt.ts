@@ -25,6 +25,8 @@ export const pt: TraderMessages = {
   'trade.leverageNotConfigured':
     'Alavancagem não configurada: por enquanto não é possível abrir ordens',
   'trade.invalidLeverage': 'Esta alavancagem não está disponível',
+  'trade.leverageAboveCap':
+    'Alavancagem acima de {{cap}}:1 não é permitida neste instrumento pelas regras da UE para clientes de retalho',
   'trade.invalidStopLoss': 'Preço de stop loss inválido',
   'trade.invalidTakeProfit': 'Preço de take profit inválido',
   'trade.insufficientMargin': 'Margem livre insuficiente',

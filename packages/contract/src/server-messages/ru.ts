@@ -24,6 +24,8 @@ export const ru: TraderMessages = {
   'trade.invalidLots': 'Неверный объём: минимум {{min}}, шаг {{step}}',
   'trade.leverageNotConfigured': 'Плечо не настроено, торговля временно недоступна',
   'trade.invalidLeverage': 'Такое плечо недоступно',
+  'trade.leverageAboveCap':
+    'По правилам ЕС для розничных клиентов плечо выше {{cap}}:1 по этому инструменту не допускается',
   'trade.invalidStopLoss': 'Неверная цена стоп-лосса',
   'trade.invalidTakeProfit': 'Неверная цена тейк-профита',
   'trade.insufficientMargin': 'Недостаточно свободной маржи',

@@ -25,6 +25,8 @@ export const spa: TraderMessages = {
   'trade.leverageNotConfigured':
     'Apalancamiento no configurado: por ahora no se pueden abrir órdenes',
   'trade.invalidLeverage': 'Este apalancamiento no está disponible',
+  'trade.leverageAboveCap':
+    'Las normas de la UE para clientes minoristas no permiten un apalancamiento superior a {{cap}}:1 en este instrumento',
   'trade.invalidStopLoss': 'Precio de stop loss no válido',
   'trade.invalidTakeProfit': 'Precio de take profit no válido',
   'trade.insufficientMargin': 'Margen libre insuficiente',

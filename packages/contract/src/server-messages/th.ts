@@ -22,6 +22,7 @@ export const th: TraderMessages = {
   'trade.invalidLots': 'จำนวนล็อตไม่ถูกต้อง: ขั้นต่ำ {{min}} เพิ่มทีละ {{step}}',
   'trade.leverageNotConfigured': 'ยังไม่ได้ตั้งค่าเลเวอเรจ ไม่สามารถส่งคำสั่งได้ชั่วคราว',
   'trade.invalidLeverage': 'ไม่มีเลเวอเรจนี้ให้เลือก',
+  'trade.leverageAboveCap': 'ตามกฎลูกค้ารายย่อยของสหภาพยุโรป ตราสารนี้ใช้เลเวอเรจเกิน {{cap}}:1 ไม่ได้',
   'trade.invalidStopLoss': 'ราคาตัดขาดทุนไม่ถูกต้อง',
   'trade.invalidTakeProfit': 'ราคาทำกำไรไม่ถูกต้อง',
   'trade.insufficientMargin': 'ฟรีมาร์จิ้นไม่เพียงพอ',

@@ -24,6 +24,8 @@ export const tr: TraderMessages = {
   'trade.invalidLots': 'Geçersiz lot: en az {{min}}, {{step}} adımlarla',
   'trade.leverageNotConfigured': 'Kaldıraç ayarlanmamış, şu anda emir verilemiyor',
   'trade.invalidLeverage': 'Bu kaldıraç kullanılamıyor',
+  'trade.leverageAboveCap':
+    'AB bireysel müşteri kurallarına göre bu enstrümanda {{cap}}:1 üzerinde kaldıraç kullanılamaz',
   'trade.invalidStopLoss': 'Geçersiz Zarar Durdur fiyatı',
   'trade.invalidTakeProfit': 'Geçersiz Kâr Al fiyatı',
   'trade.insufficientMargin': 'Serbest marjin yetersiz',

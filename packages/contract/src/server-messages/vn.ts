@@ -24,6 +24,8 @@ export const vn: TraderMessages = {
   'trade.invalidLots': 'Số lot không hợp lệ: tối thiểu {{min}}, bước {{step}}',
   'trade.leverageNotConfigured': 'Chưa thiết lập đòn bẩy, tạm thời không thể đặt lệnh',
   'trade.invalidLeverage': 'Mức đòn bẩy này không khả dụng',
+  'trade.leverageAboveCap':
+    'Theo quy định của EU đối với khách hàng bán lẻ, sản phẩm này không được dùng đòn bẩy trên {{cap}}:1',
   'trade.invalidStopLoss': 'Giá cắt lỗ không hợp lệ',
   'trade.invalidTakeProfit': 'Giá chốt lời không hợp lệ',
   'trade.insufficientMargin': 'Không đủ ký quỹ khả dụng',

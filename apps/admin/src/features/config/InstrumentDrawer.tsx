@@ -22,6 +22,7 @@ import { type FieldError, zodFieldErrors } from '../../forms/field-errors.ts';
 import { useTranslation } from '../../i18n/language-store.ts';
 import { FailureAlert } from '../../ui/FailureAlert.tsx';
 import { categoryName } from './category-name.ts';
+import { instrumentClassLabels } from './instrument-class-labels.ts';
 import {
   formToInstrument,
   type InstrumentFormValues,
@@ -186,6 +187,21 @@ export function InstrumentDrawer({
                   value: Number(value),
                   label: t(label),
                 }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item
+              name="instrumentClass"
+              label={t('product.instrumentClass')}
+              extra={t('product.instrumentClassHelp')}
+            >
+              <Select
+                options={Object.entries(instrumentClassLabels).map(([value, label]) => ({
+                  value,
+                  label: t(label),
+                }))}
+                data-testid="instrument-class"
               />
             </Form.Item>
           </Col>

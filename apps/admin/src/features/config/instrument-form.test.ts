@@ -29,6 +29,7 @@ const eurusd: InstrumentConfig = {
   ],
   tradingEnabled: true,
   sort: 1,
+  instrumentClass: 'major_fx',
 };
 
 describe('instrument form', () => {

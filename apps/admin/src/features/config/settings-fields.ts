@@ -3,7 +3,7 @@ import type { MessageKey } from '../../i18n/messages.ts';
 
 export type SettingName = keyof SiteSettings;
 
-type Choice = { value: number; label: MessageKey };
+type Choice = { value: number | string; label: MessageKey };
 
 /** The kind of input a setting is edited with. */
 export type SettingInput =
@@ -32,7 +32,7 @@ function setting(name: SettingName, label: SettingLabel, input: SettingInput): S
 }
 
 /** The choices of a select, as value and label, in the order shown. */
-function choices(...pairs: readonly [number, MessageKey][]): SettingInput {
+function choices(...pairs: readonly [number | string, MessageKey][]): SettingInput {
   return { kind: 'choice', choices: pairs.map(([value, label]) => ({ value, label })) };
 }
 
@@ -67,6 +67,11 @@ export const settingFields: readonly SettingField[] = [
     step: 1,
     suffix: '%',
   }),
+  setting(
+    'risk_profile',
+    'func.riskProfile',
+    choices(['none', 'func.riskProfileNone'], ['eu_retail', 'func.riskProfileEuRetail']),
+  ),
   setting('demo_balance', 'func.demoBalance', {
     kind: 'number',
     min: 0,

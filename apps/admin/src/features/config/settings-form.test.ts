@@ -18,6 +18,7 @@ const saved: SiteSettings = {
   complaint_email: 'complaints@example.com',
   register_invite_required: 0,
   default_language: 'hk',
+  risk_profile: 'none',
 };
 
 describe('settings form', () => {

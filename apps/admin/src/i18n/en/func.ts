@@ -66,6 +66,11 @@ export const enFunc = {
   'func.stopOutLevel': 'Stop-out level',
   'func.stopOutLevelHelp':
     "At or below this risk rate (equity / margin), an account's positions are closed, largest loss first.",
+  'func.riskProfile': 'Risk profile',
+  'func.riskProfileHelp':
+    'EU retail (ESMA): leverage capped by instrument class (30:1 major FX; 20:1 other FX, gold and major indices; 10:1 other commodities and indices; 5:1 single equities; 2:1 crypto), positions closed at a 50 % margin level at the latest, and the risk warning with the share of retail accounts that lost money shown at sign-up and on the trade screen.',
+  'func.riskProfileNone': 'None: each instrument’s own leverage',
+  'func.riskProfileEuRetail': 'EU retail (ESMA)',
   'func.demoBalance': 'Demo starting balance',
   'func.demoBalanceHelp': 'What a new or reset demo account starts with.',
   'func.companyStatus': 'Site status',

@@ -63,6 +63,11 @@ export const hkFunc: Record<keyof typeof enFunc, string> = {
   'func.feeOfMargin': '保證金 × 費率',
   'func.stopOutLevel': '強平線',
   'func.stopOutLevelHelp': '風險率（淨值 / 保證金）不高於此值時，帳戶持倉按虧損從大到小平倉。',
+  'func.riskProfile': '風險規則',
+  'func.riskProfileHelp':
+    '歐盟零售（ESMA）：按產品類別限制槓桿（主要貨幣對 30:1；其他貨幣對、黃金及主要指數 20:1；其他商品及指數 10:1；個股 5:1；加密貨幣 2:1），保證金水平最遲跌至 50% 即平倉，並在註冊頁及交易頁顯示風險警示及零售帳戶虧損比例。',
+  'func.riskProfileNone': '無：按各產品自身槓桿',
+  'func.riskProfileEuRetail': '歐盟零售（ESMA）',
   'func.demoBalance': '模擬帳戶初始資金',
   'func.demoBalanceHelp': '新建或重置的模擬帳戶的初始餘額。',
   'func.companyStatus': '網站狀態',

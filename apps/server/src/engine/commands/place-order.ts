@@ -4,6 +4,7 @@ import { MarginMode } from '@tp/domain/instrument';
 import { checkMarketOrder, type OrderError } from '@tp/domain/order-check';
 import { ExpireType, type ExpiryRequest, orderExpiry } from '@tp/domain/order-expiry';
 import { entryPrice, type Quote } from '@tp/domain/quote';
+import { leverageAboveCap } from '@tp/domain/risk-profile';
 import type { Side } from '@tp/domain/side';
 import type { InstrumentRecord } from '../../market/market-service.ts';
 import type { Batch } from '../commit/batch.ts';
@@ -107,6 +108,10 @@ function decide(
     now,
   });
   if ('error' in expiry) throw new EngineRefusal(expiry.error);
+  // The operator's risk profile caps leverage by class; the options are already capped, and
+  // this says why a leverage above the cap is refused.
+  const aboveCap = leverageAboveCap({ leverage: cmd.leverage, cap: instrument.leverageCap });
+  if (aboveCap) throw new EngineRefusal('leverageAboveCap', { cap: String(aboveCap.cap) });
   const live = ctx.market.quote(instrument.id);
   // A pending order is checked and priced as if it filled at its target.
   const quote = live && cmd.targetPrice ? atPrice(cmd.targetPrice) : live;

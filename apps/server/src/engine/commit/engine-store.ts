@@ -1,9 +1,11 @@
 import { FundsStatus, OrderStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
+import { stopOutLevelUnder } from '@tp/domain/risk-profile';
 import { isSide, Side } from '@tp/domain/side';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { OrdersTable } from '../../db/schema.ts';
+import { riskProfileOf } from '../../market/instrument-record.ts';
 import { insertNotices } from '../../notifications/notice-store.ts';
 import type { EngineIds, EngineState, UsedClientOrderId } from '../engine-state.ts';
 import { orderIdOf, userIdOf } from '../ids.ts';
@@ -252,7 +254,10 @@ export class EngineStore {
     return row ? orderFromRow(row) : undefined;
   }
 
-  /** The stop_out_level setting (risk rate in %), 50 when unset or not a number. */
+  /**
+   * The stop-out level in force (risk rate in %): the stop_out_level setting, 50 when unset or
+   * not a number, raised to ESMA's 50 % under the eu_retail risk profile.
+   */
   async stopOutLevel(): Promise<Decimal> {
     const row = await this.db
       .selectFrom('settings')
@@ -260,7 +265,8 @@ export class EngineStore {
       .where('key', '=', 'stop_out_level')
       .executeTakeFirst();
     const value = Number(row?.value);
-    return new Decimal(Number.isFinite(value) && value >= 0 ? value : 50);
+    const levelPct = new Decimal(Number.isFinite(value) && value >= 0 ? value : 50);
+    return stopOutLevelUnder({ profile: await riskProfileOf(this.db), levelPct });
   }
 
   async tradeFeeType(): Promise<number> {

@@ -90,6 +90,11 @@ export class TickHandler {
     this.unwatchClock = undefined;
   }
 
+  /** The stop-out level in force, which the live summary's stop-out prices are worked out at. */
+  get stopOutLevelInForce(): Decimal {
+    return this.stopOutLevel;
+  }
+
   /** The operator's stop-out level, from the next tick on. */
   setStopOutLevel(level: Decimal): void {
     this.stopOutLevel = level;

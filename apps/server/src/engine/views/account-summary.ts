@@ -4,11 +4,14 @@ import { type AccountSnapshot, accountSnapshot } from '@tp/domain/account';
 import { Decimal } from '@tp/domain/decimal';
 import { lockedFunds, pendingReserve, withdrawingTotal } from '@tp/domain/locked-funds';
 import { bookAmount } from '@tp/domain/money';
+import { stopOutEquity } from '@tp/domain/stop-out-price';
+import type { MarketService } from '../../market/market-service.ts';
 import type { AccountState } from '../engine-state.ts';
 import type { MarketView } from '../market-view.ts';
 import type { OrderRecord } from '../order-record.ts';
 import { orderView } from './order-view.ts';
 import { type PositionValue, valuePosition } from './position-value.ts';
+import { stopOutPrices } from './stop-out-prices.ts';
 
 const withStatus = (orders: readonly OrderRecord[], status: number): OrderRecord[] =>
   orders.filter((order) => order.status === status);
@@ -63,16 +66,22 @@ const emptySummary: AccountSummary = {
   Balance: 0,
   Equity: 0,
   FreeMargin: 0,
+  StopOutLevel: 0,
+  StopOutEquity: 0,
   TransOrder: [],
 };
 
 /** The FOREX_TRADE figures: amounts at the booking scale, the risk rate to 2 decimals. */
 export function accountSummary(
   account: AccountState | undefined,
-  market: MarketView,
+  market: MarketView & Pick<MarketService, 'instrumentByCode'>,
+  stopOutLevelPct: Decimal,
 ): AccountSummary {
-  if (!account) return { ...emptySummary, TransOrder: [] };
+  if (!account) {
+    return { ...emptySummary, StopOutLevel: stopOutLevelPct.toNumber(), TransOrder: [] };
+  }
   const { snapshot, orders } = accountFigures(account, market);
+  const stopOutAt = stopOutPrices(snapshot, orders, market, stopOutLevelPct);
   // The total is the sum of the rounded P&L each row shows, so the two always agree.
   const profitsTotal = orders.reduce(
     (sum, { value }) => sum.plus(value ? bookAmount(value.pnl) : 0),
@@ -85,8 +94,15 @@ export function accountSummary(
     Balance: account.balance.toNumber(),
     Equity: bookAmount(snapshot.equity).toNumber(),
     FreeMargin: bookAmount(snapshot.freeMargin).toNumber(),
+    StopOutLevel: stopOutLevelPct.toNumber(),
+    StopOutEquity: bookAmount(
+      stopOutEquity({ marginUsed: snapshot.marginUsed, stopOutLevelPct }),
+    ).toNumber(),
     TransOrder: orders
       .sort((a, b) => b.order.id - a.order.id)
-      .map(({ order, value }) => orderView(order, market.instrument(order.instrumentId), value)),
+      .map(({ order, value }) => ({
+        ...orderView(order, market.instrument(order.instrumentId), value),
+        StopOutPrice: stopOutAt.get(order.id) ?? 0,
+      })),
   };
 }

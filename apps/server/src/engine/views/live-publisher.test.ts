@@ -10,6 +10,8 @@ const summaryWith = (profits: number): AccountSummary => ({
   Balance: 0,
   Equity: 0,
   FreeMargin: 0,
+  StopOutLevel: 50,
+  StopOutEquity: 0,
   TransOrder: [],
 });
 

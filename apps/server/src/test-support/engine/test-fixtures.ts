@@ -32,6 +32,8 @@ export const eurusd: InstrumentRecord = {
   sessions: [],
   sessionKind: 'forex',
   tradingEnabled: true,
+  instrumentClass: 'major_fx',
+  leverageCap: undefined,
 };
 
 /** A market of fixed instruments whose mid prices the test sets. */

@@ -12,6 +12,7 @@ import { PasswordField } from '../../ui/PasswordField.tsx';
 import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { useFormFields } from '../../ui/use-form-fields.ts';
+import { RiskWarning } from '../legal/RiskWarning.tsx';
 import { usePublicSetting } from '../settings/use-public-setting.ts';
 import { useBasicInfo } from '../trade/use-basic-info.ts';
 import { AccountKindTabs } from './AccountKindTabs.tsx';
@@ -180,6 +181,7 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
             <SendCodeButton countdownKey="register" send={send} testId="register-send-code" />
           )}
         </CodeField>
+        <RiskWarning />
         <ConsentField
           checked={fields.consent}
           onChange={(checked) => edit('consent', checked)}

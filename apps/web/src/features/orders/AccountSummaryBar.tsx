@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
 import { formatAmount, signClass } from '../../ui/format.ts';
 import { riskRateText } from './risk-rate-text.ts';
+import { stopOutEquityText } from './stop-out-text.ts';
 
 type AccountSummaryBarProps = {
   summary: AccountSummary | null;
@@ -31,6 +32,12 @@ export function AccountSummaryBar({ summary, fallback }: AccountSummaryBarProps)
       '',
     ],
     ['net-value', t('order.netValue'), summary ? formatBalance(summary.Equity) : '--', ''],
+    [
+      'stop-out-equity',
+      t('order.stopOutEquity', { level: summary?.StopOutLevel ?? '--' }),
+      stopOutEquityText(summary),
+      '',
+    ],
     [
       'free-margin-summary',
       t('order.freeMargin'),

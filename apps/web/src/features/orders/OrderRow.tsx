@@ -8,6 +8,7 @@ import { formatAmount, formatUtcTime, signClass } from '../../ui/format.ts';
 import { OrderRowActions } from './OrderRowActions.tsx';
 import { orderFigures } from './order-figures.ts';
 import { closeReasonLabel, isolated, sideLabel } from './order-labels.ts';
+import { stopOutPriceText } from './stop-out-text.ts';
 import { useOrderNowPrice } from './use-order-now-price.ts';
 
 type OrderRowProps = {
@@ -36,6 +37,7 @@ export const OrderRow = memo(function OrderRow({
   const nowPrice = useOrderNowPrice(order);
   const pending = figures.state === 'pending';
   const cancelled = figures.state === 'cancelled';
+  const stopOut = stopOutPriceText(t, order);
   return (
     <article className="order-row" data-testid={`order-row-${order.Id}`}>
       <button type="button" className="order-row__main" onClick={() => onOpen(order)}>
@@ -67,6 +69,11 @@ export const OrderRow = memo(function OrderRow({
             {formatPrice(order.UpdatePrice, precision)}
           </span>
         )}
+        {figures.state === 'holding' && stopOut !== null ? (
+          <span className="order-row__stop-out num" data-testid={`order-stop-out-${order.Id}`}>
+            {stopOut}
+          </span>
+        ) : null}
         <span className="order-row__time muted num" data-testid={`order-time-${order.Id}`}>
           {formatUtcTime(figures.time, lang)}
         </span>

@@ -48,6 +48,9 @@ export function OrdersTable({ tab, orders, ...actions }: OrdersTableProps) {
     { key: 'now', label: headings.now, numeric: true },
     { key: 'stop-loss', label: 'order.stopLoss', numeric: true },
     { key: 'take-profit', label: 'order.takeProfit', numeric: true },
+    ...(tab === OrderTab.holding
+      ? [{ key: 'stop-out', label: 'order.stopOutPrice' as const, numeric: true }]
+      : []),
     { key: 'profit', label: 'order.profit', numeric: true },
     { key: 'time', label: 'order.time' },
     // History has nothing left to do to an order.
@@ -75,6 +78,7 @@ export function OrdersTable({ tab, orders, ...actions }: OrdersTableProps) {
             <OrderLine
               key={order.Id}
               order={order}
+              tab={tab}
               withActions={tab !== OrderTab.history}
               {...actions}
             />
@@ -85,7 +89,7 @@ export function OrdersTable({ tab, orders, ...actions }: OrdersTableProps) {
   );
 }
 
-type OrderLineProps = Omit<OrdersTableProps, 'tab' | 'orders'> & {
+type OrderLineProps = Omit<OrdersTableProps, 'orders'> & {
   order: Order;
   withActions: boolean;
 };
@@ -97,6 +101,7 @@ const OrderLine = memo(function OrderLine({
   onCancel,
   closeDisabled,
   withActions,
+  tab,
 }: OrderLineProps) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
@@ -135,6 +140,15 @@ const OrderLine = memo(function OrderLine({
       </td>
       <td className="orders-table__numeric num">{price(figures.stopLoss)}</td>
       <td className="orders-table__numeric num">{price(figures.takeProfit)}</td>
+      {tab === OrderTab.holding ? (
+        <td className="orders-table__numeric num" data-testid={`order-stop-out-${order.Id}`}>
+          {order.StopOutPrice === undefined
+            ? '--'
+            : order.StopOutPrice > 0
+              ? price(order.StopOutPrice)
+              : t('order.stopOutOutOfReach')}
+        </td>
+      ) : null}
       <td className="orders-table__numeric">
         <ProfitCell order={order} figures={figures} lang={lang} />
       </td>

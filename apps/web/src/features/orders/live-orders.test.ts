@@ -14,6 +14,8 @@ const summary = (open: Order[]): AccountSummary => ({
   Balance: 1000,
   Equity: 1000,
   FreeMargin: 1000,
+  StopOutLevel: 50,
+  StopOutEquity: 0,
   TransOrder: open,
 });
 

@@ -1,13 +1,18 @@
 import type { AccountSummary, Order } from '@tp/contract/entities';
 
-/** Holding rows take their mark price and P&L from the live summary when it has them. */
+/** Holding rows take their mark price, P&L and stop-out price from the live summary when it has them. */
 export function withLiveValues(orders: readonly Order[], summary: AccountSummary | null): Order[] {
   if (!summary) return [...orders];
   const live = new Map(summary.TransOrder.map((order) => [order.Id, order]));
   return orders.map((order) => {
     const current = live.get(order.Id);
     return current
-      ? { ...order, FactProfits: current.FactProfits, UpdatePrice: current.UpdatePrice }
+      ? {
+          ...order,
+          FactProfits: current.FactProfits,
+          UpdatePrice: current.UpdatePrice,
+          StopOutPrice: current.StopOutPrice,
+        }
       : order;
   });
 }

@@ -26,7 +26,7 @@ type Asked = Exclude<LineDrop, { kind: 'invalid' } | { kind: 'unchanged' }> & { 
 
 const styleOf = (
   line: ChartLine,
-  colors: { up: string; down: string; accent: string; muted: string },
+  colors: { up: string; down: string; accent: string; muted: string; warn: string },
 ) => {
   switch (line.kind) {
     case 'entry':
@@ -37,6 +37,8 @@ const styleOf = (
       return { color: colors.up, style: 'dashed' as const };
     case 'target':
       return { color: colors.accent, style: 'dotted' as const };
+    case 'stopOut':
+      return { color: colors.warn, style: 'dashed' as const };
   }
 };
 
@@ -78,6 +80,7 @@ export function ChartOrderLines({
       down: cssColor('--down', '#f0495b'),
       accent: cssColor('--accent', '#3d8bfd'),
       muted: cssColor('--text-muted', '#8a96ab'),
+      warn: cssColor('--warn', '#f3b63f'),
     };
     return (JSON.parse(linesKey) as ChartLine[]).map((line) => ({
       id: line.id,
@@ -111,7 +114,7 @@ export function ChartOrderLines({
             freeMargin: summary?.FreeMargin,
             priced: market.quote !== undefined,
           })
-        : line.kind === 'entry'
+        : line.kind === 'entry' || line.kind === 'stopOut'
           ? ({ kind: 'unchanged' } as const)
           : stopDrop(t, order, line.kind, price, market.quote);
     if (drop.kind === 'unchanged') return putBack();

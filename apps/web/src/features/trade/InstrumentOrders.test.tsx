@@ -86,6 +86,8 @@ describe('the instrument’s orders on the trade screen', () => {
         Balance: 890,
         Equity: 1012.5,
         FreeMargin: 902.5,
+        StopOutLevel: 50,
+        StopOutEquity: 0,
         TransOrder: [{ ...mine, FactProfits: 12.5, UpdatePrice: 1.10125 }],
       },
     });

@@ -39,6 +39,8 @@ const summary: AccountSummary = {
   Balance: 10_000,
   Equity: 10_000,
   FreeMargin: 10_000,
+  StopOutLevel: 50,
+  StopOutEquity: 0,
   TransOrder: [],
 };
 

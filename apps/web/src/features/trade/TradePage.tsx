@@ -6,6 +6,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Sheet } from '../../ui/Sheet.tsx';
 import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
 import { desktopQuery, useMediaQuery } from '../../ui/use-media-query.ts';
+import { RiskWarning } from '../legal/RiskWarning.tsx';
 import { HeaderActions } from '../market/HeaderActions.tsx';
 import {
   useSelectedInstrument,
@@ -70,6 +71,7 @@ function TradeScreen({
           quote={quote}
           onOpenList={desktop ? undefined : () => setListOpen(true)}
         />
+        <RiskWarning compact />
         <PeriodBar period={period} onChange={setPeriod} />
         <ChartPanel instrument={instrument} period={period} />
       </div>

@@ -31,6 +31,24 @@ describe('chartLinesOf', () => {
     ]);
   });
 
+  it('draws where the account is stopped out once, at the larger side’s price, not draggable', () => {
+    const hedged = [
+      orderFixture(31, { Quantity: 0.1, StopOutPrice: 1.0745 }),
+      orderFixture(32, { Quantity: 0.1, StopOutPrice: 1.0745 }),
+      orderFixture(33, { OrderType: 2, Quantity: 0.3, StopOutPrice: 1.0747 }),
+      // Before the live summary: no price.
+      orderFixture(35),
+    ];
+    const lines = chartLinesOf(hedged, []).filter((line) => line.kind === 'stopOut');
+    expect(lines.map(({ id, price, draggable }) => [id, price, draggable])).toEqual([
+      ['33:stopOut', 1.0747, false],
+    ]);
+    // Out of reach: no line.
+    const none = chartLinesOf([orderFixture(34, { StopOutPrice: 0 })], []);
+    expect(none.filter((line) => line.kind === 'stopOut')).toEqual([]);
+    expect(lineLabel(t, lines[0] as (typeof lines)[number], 5)).toBe('Stop-out 1.07470');
+  });
+
   it('labels them in the trader’s language', () => {
     const [entry, stopLoss, takeProfit] = chartLinesOf([buy], []);
     if (!entry || !stopLoss || !takeProfit) throw new Error('lines missing');

@@ -17,7 +17,7 @@ import {
 import { orderErrorMessage } from './order-error-message.ts';
 
 /** Which level of an order a line on the chart stands for. */
-export type LineKind = 'entry' | 'stopLoss' | 'takeProfit' | 'target';
+export type LineKind = 'entry' | 'stopLoss' | 'takeProfit' | 'target' | 'stopOut';
 
 /** One price line: an open position's entry and stops, or a pending order's target. */
 export type ChartLine = {
@@ -36,7 +36,10 @@ export type ChartLine = {
 export const ordersOn = (orders: readonly Order[], instrumentId: number): Order[] =>
   orders.filter((order) => order.ForexId === instrumentId);
 
-/** Every line the chart shows for the instrument's open positions and pending orders. */
+/**
+ * Every line the chart shows for the instrument's open positions and pending orders, and the
+ * price where the account would be stopped out.
+ */
 export function chartLinesOf(holding: readonly Order[], pending: readonly Order[]): ChartLine[] {
   const lines: ChartLine[] = [];
   const add = (order: Order, kind: LineKind, price: number, draggable: boolean) => {
@@ -58,10 +61,27 @@ export function chartLinesOf(holding: readonly Order[], pending: readonly Order[
     add(order, 'stopLoss', order.TargetLossPrice, true);
     add(order, 'takeProfit', order.TargetProfitPrice, true);
   }
+  const stopOut = stopOutLineOrder(holding);
+  if (stopOut) add(stopOut, 'stopOut', stopOut.StopOutPrice ?? 0, false);
   for (const order of pending) {
     if (order.Status === OrderStatus.pending) add(order, 'target', order.Price, true);
   }
   return lines;
+}
+
+/**
+ * The position whose stop-out price the chart draws: positions of one side share it, and the
+ * side with more lots is the one the price runs against, so one line says it (a hedge's other
+ * side differs by the spread only).
+ */
+function stopOutLineOrder(holding: readonly Order[]): Order | undefined {
+  const priced = holding.filter(
+    (order) => order.Status === OrderStatus.holding && (order.StopOutPrice ?? 0) > 0,
+  );
+  const lotsOf = (side: number) =>
+    priced.filter((o) => o.OrderType === side).reduce((sum, o) => sum + o.Quantity, 0);
+  const side = lotsOf(OrderSide.buy) >= lotsOf(OrderSide.sell) ? OrderSide.buy : OrderSide.sell;
+  return priced.find((order) => order.OrderType === side) ?? priced[0];
 }
 
 /** The translation key of a line's label: "SL 1.07500", "Buy 0.1 lots", "Buy limit 0.1 at …". */
@@ -71,11 +91,13 @@ export const lineLabelKey = (kind: LineKind) =>
     stopLoss: 'trade.lineStopLoss',
     takeProfit: 'trade.lineTakeProfit',
     target: 'trade.lineTarget',
+    stopOut: 'trade.lineStopOut',
   })[kind] as
     | 'trade.lineEntry'
     | 'trade.lineStopLoss'
     | 'trade.lineTakeProfit'
-    | 'trade.lineTarget';
+    | 'trade.lineTarget'
+    | 'trade.lineStopOut';
 
 /** The line's label in the trader's language. */
 export function lineLabel(t: TFunction, line: ChartLine, precision: number): string {

@@ -107,6 +107,7 @@ export const trade: AreaMessages<typeof english> = {
   dragLinesHint: 'اسحب خط وقف الخسارة أو جني الأرباح أو الأمر المعلق على الرسم البياني لتغيير سعره',
   lineEntry: '{{side}} {{lots}}',
   lineStopLoss: 'وقف الخسارة {{price}}',
+  lineStopOut: 'إغلاق إجباري {{price}}',
   lineTakeProfit: 'جني الأرباح {{price}}',
   lineTarget: 'أمر معلق {{side}} {{lots}}',
   moveStopLossTitle: 'نقل وقف الخسارة؟',

@@ -3,6 +3,12 @@ import type { legal as english } from '../en/legal.ts';
 
 export const legal: AreaMessages<typeof english> = {
   riskTitle: 'Upozornění na rizika',
+  riskWarningShort: '{{pct}} % retailových účtů CFD přichází o peníze.',
+  riskWarningShortRange: '74–89 % retailových účtů CFD přichází o peníze.',
+  riskWarningFull:
+    'CFD jsou složité nástroje a kvůli pákovému efektu s nimi souvisí vysoké riziko rychlé ztráty peněz. Při obchodování s CFD u tohoto poskytovatele přichází o peníze {{pct}} % účtů retailových investorů. Měli byste zvážit, zda rozumíte tomu, jak CFD fungují, a zda si můžete dovolit podstoupit vysoké riziko ztráty svých peněz.',
+  riskWarningFullRange:
+    'CFD jsou složité nástroje a kvůli pákovému efektu s nimi souvisí vysoké riziko rychlé ztráty peněz. Při obchodování s CFD přichází o peníze 74–89 % účtů retailových investorů. Měli byste zvážit, zda rozumíte tomu, jak CFD fungují, a zda si můžete dovolit podstoupit vysoké riziko ztráty svých peněz.',
   risk1:
     'Rozdílové smlouvy (CFD) a forex s pákou jsou složité nástroje a kvůli páce s sebou nesou vysoké riziko rychlé ztráty peněz. Většina účtů retailových investorů při obchodování s těmito produkty přichází o peníze. Zvažte, zda rozumíte tomu, jak fungují, a zda si můžete dovolit podstoupit vysoké riziko ztráty svých peněz.',
   risk2:

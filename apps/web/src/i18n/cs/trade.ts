@@ -108,6 +108,7 @@ export const trade: AreaMessages<typeof english> = {
     'Přetažením linie stop lossu, take profitu nebo čekajícího pokynu v grafu změníte cenu',
   lineEntry: '{{side}} {{lots}}',
   lineStopLoss: 'SL {{price}}',
+  lineStopOut: 'Stop-out při {{price}}',
   lineTakeProfit: 'TP {{price}}',
   lineTarget: 'Čekající pokyn {{side}} {{lots}}',
   moveStopLossTitle: 'Posunout stop loss?',

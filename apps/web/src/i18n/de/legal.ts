@@ -3,6 +3,12 @@ import type { legal as english } from '../en/legal.ts';
 
 export const legal: AreaMessages<typeof english> = {
   riskTitle: 'Risikohinweis',
+  riskWarningShort: '{{pct}} % der Kleinanlegerkonten verlieren beim CFD-Handel Geld.',
+  riskWarningShortRange: '74–89 % der Kleinanlegerkonten verlieren beim CFD-Handel Geld.',
+  riskWarningFull:
+    'CFDs sind komplexe Instrumente und gehen wegen der Hebelwirkung mit dem hohen Risiko einher, schnell Geld zu verlieren. {{pct}} % der Kleinanlegerkonten verlieren Geld, wenn sie mit diesem Anbieter CFDs handeln. Sie sollten überlegen, ob Sie verstehen, wie CFDs funktionieren, und ob Sie es sich leisten können, das hohe Risiko einzugehen, Ihr Geld zu verlieren.',
+  riskWarningFullRange:
+    'CFDs sind komplexe Instrumente und gehen wegen der Hebelwirkung mit dem hohen Risiko einher, schnell Geld zu verlieren. Zwischen 74 und 89 % der Kleinanlegerkonten verlieren beim Handel mit CFDs Geld. Sie sollten überlegen, ob Sie verstehen, wie CFDs funktionieren, und ob Sie es sich leisten können, das hohe Risiko einzugehen, Ihr Geld zu verlieren.',
   risk1:
     'CFDs (Differenzkontrakte) und gehebelter Devisenhandel sind komplexe Instrumente und gehen wegen der Hebelwirkung mit dem hohen Risiko einher, schnell Geld zu verlieren. Die meisten Konten von Privatanlegern verlieren beim Handel mit diesen Produkten Geld. Sie sollten überlegen, ob Sie verstehen, wie sie funktionieren, und ob Sie es sich leisten können, das hohe Risiko eines Verlusts Ihres Geldes einzugehen.',
   risk2:

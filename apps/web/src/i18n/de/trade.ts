@@ -109,6 +109,7 @@ export const trade: AreaMessages<typeof english> = {
     'Ziehen Sie eine Stop-Loss-, Take-Profit- oder Pending-Order-Linie im Chart, um sie zu verschieben',
   lineEntry: '{{side}} {{lots}}',
   lineStopLoss: 'SL {{price}}',
+  lineStopOut: 'Stop-Out bei {{price}}',
   lineTakeProfit: 'TP {{price}}',
   lineTarget: 'Pending Order {{side}} {{lots}}',
   moveStopLossTitle: 'Stop-Loss verschieben?',

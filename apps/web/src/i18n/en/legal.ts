@@ -1,6 +1,12 @@
 /** The risk disclosure and the terms of service (`legalDocumentsVersion`), part of the public area. */
 export const legal = {
   riskTitle: 'Risk disclosure',
+  riskWarningShort: '{{pct}}% of retail CFD accounts lose money.',
+  riskWarningShortRange: '74–89% of retail CFD accounts lose money.',
+  riskWarningFull:
+    'CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage. {{pct}}% of retail investor accounts lose money when trading CFDs with this provider. You should consider whether you understand how CFDs work and whether you can afford to take the high risk of losing your money.',
+  riskWarningFullRange:
+    'CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage. Between 74–89% of retail investor accounts lose money when trading CFDs. You should consider whether you understand how CFDs work and whether you can afford to take the high risk of losing your money.',
   risk1:
     'Contracts for difference (CFDs) and leveraged forex are complex instruments and come with a high risk of losing money rapidly due to leverage. Most retail investor accounts lose money when trading them. Consider whether you understand how they work and whether you can afford to take the high risk of losing your money.',
   risk2:

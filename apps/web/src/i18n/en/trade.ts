@@ -104,6 +104,7 @@ export const trade = {
   dragLinesHint: 'Drag a stop-loss, take-profit or pending order line on the chart to move it',
   lineEntry: '{{side}} {{lots}}',
   lineStopLoss: 'SL {{price}}',
+  lineStopOut: 'Stop-out {{price}}',
   lineTakeProfit: 'TP {{price}}',
   lineTarget: 'Pending {{side}} {{lots}}',
   moveStopLossTitle: 'Move the stop-loss?',

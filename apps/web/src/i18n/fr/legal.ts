@@ -3,6 +3,12 @@ import type { legal as english } from '../en/legal.ts';
 
 export const legal: AreaMessages<typeof english> = {
   riskTitle: 'Avertissement sur les risques',
+  riskWarningShort: '{{pct}} % des comptes CFD de particuliers perdent de l’argent.',
+  riskWarningShortRange: '74 à 89 % des comptes CFD de particuliers perdent de l’argent.',
+  riskWarningFull:
+    'Les CFD sont des instruments complexes et présentent un risque élevé de perte rapide en capital en raison de l’effet de levier. {{pct}} % des comptes d’investisseurs particuliers perdent de l’argent lorsqu’ils négocient des CFD avec ce fournisseur. Vous devez vous assurer que vous comprenez comment les CFD fonctionnent et que vous pouvez vous permettre de prendre le risque élevé de perdre votre argent.',
+  riskWarningFullRange:
+    'Les CFD sont des instruments complexes et présentent un risque élevé de perte rapide en capital en raison de l’effet de levier. Entre 74 et 89 % des comptes d’investisseurs particuliers perdent de l’argent lorsqu’ils négocient des CFD. Vous devez vous assurer que vous comprenez comment les CFD fonctionnent et que vous pouvez vous permettre de prendre le risque élevé de perdre votre argent.',
   risk1:
     'Les contrats sur différence (CFD) et le forex avec effet de levier sont des instruments complexes qui présentent un risque élevé de perte rapide en capital en raison de l’effet de levier. La majorité des comptes d’investisseurs particuliers perdent de l’argent en négociant ces produits. Demandez-vous si vous comprenez leur fonctionnement et si vous pouvez vous permettre de prendre le risque élevé de perdre votre argent.',
   risk2:

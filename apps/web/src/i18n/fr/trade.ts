@@ -108,6 +108,7 @@ export const trade: AreaMessages<typeof english> = {
     'Faites glisser une ligne de stop loss, de take profit ou d’ordre en attente sur le graphique pour la déplacer',
   lineEntry: '{{side}} {{lots}}',
   lineStopLoss: 'SL {{price}}',
+  lineStopOut: 'Stop-out à {{price}}',
   lineTakeProfit: 'TP {{price}}',
   lineTarget: 'Ordre en attente {{side}} {{lots}}',
   moveStopLossTitle: 'Déplacer le stop loss ?',

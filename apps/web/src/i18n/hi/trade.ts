@@ -107,6 +107,7 @@ export const trade: AreaMessages<typeof english> = {
   dragLinesHint: 'भाव बदलने के लिए चार्ट पर स्टॉप-लॉस, टेक-प्रॉफ़िट या पेंडिंग ऑर्डर की लाइन खींचें',
   lineEntry: '{{side}} {{lots}}',
   lineStopLoss: 'SL {{price}}',
+  lineStopOut: 'स्टॉप-आउट {{price}}',
   lineTakeProfit: 'TP {{price}}',
   lineTarget: 'पेंडिंग ऑर्डर {{side}} {{lots}}',
   moveStopLossTitle: 'स्टॉप-लॉस बदलें?',

@@ -3,6 +3,12 @@ import type { legal as english } from '../en/legal.ts';
 
 export const legal: AreaMessages<typeof english> = {
   riskTitle: '風險披露聲明',
+  riskWarningShort: '{{pct}}% 的零售差價合約帳戶錄得虧損。',
+  riskWarningShortRange: '74%–89% 的零售差價合約帳戶錄得虧損。',
+  riskWarningFull:
+    '差價合約是複雜的金融工具，由於槓桿作用，具有快速虧損的高風險。{{pct}}% 的零售投資者帳戶在本公司交易差價合約時錄得虧損。您應考慮自己是否了解差價合約的運作方式，以及能否承受虧損資金的高風險。',
+  riskWarningFullRange:
+    '差價合約是複雜的金融工具，由於槓桿作用，具有快速虧損的高風險。74%–89% 的零售投資者帳戶在交易差價合約時錄得虧損。您應考慮自己是否了解差價合約的運作方式，以及能否承受虧損資金的高風險。',
   risk1:
     '差價合約（CFD）及槓桿外匯屬複雜產品，因槓桿作用而具有迅速虧損的高度風險。大部分零售投資者賬戶在買賣此類產品時錄得虧損。閣下應考慮是否了解其運作方式，以及能否承受損失資金的高度風險。',
   risk2:

@@ -106,6 +106,7 @@ export const trade: AreaMessages<typeof english> = {
   dragLinesHint: '在圖表上拖動止損、止盈或掛單線即可修改價格',
   lineEntry: '{{side}} {{lots}}',
   lineStopLoss: '止損 {{price}}',
+  lineStopOut: '強平 {{price}}',
   lineTakeProfit: '止盈 {{price}}',
   lineTarget: '掛單 {{side}} {{lots}}',
   moveStopLossTitle: '修改止損價？',

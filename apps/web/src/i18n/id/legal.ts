@@ -3,6 +3,12 @@ import type { legal as english } from '../en/legal.ts';
 
 export const legal: AreaMessages<typeof english> = {
   riskTitle: 'Pengungkapan risiko',
+  riskWarningShort: '{{pct}}% akun CFD ritel mengalami kerugian.',
+  riskWarningShortRange: '74–89% akun CFD ritel mengalami kerugian.',
+  riskWarningFull:
+    'CFD adalah instrumen yang kompleks dan memiliki risiko tinggi kehilangan uang dengan cepat karena leverage. {{pct}}% akun investor ritel mengalami kerugian saat trading CFD dengan penyedia ini. Pertimbangkan apakah Anda memahami cara kerja CFD dan apakah Anda sanggup menanggung risiko tinggi kehilangan uang Anda.',
+  riskWarningFullRange:
+    'CFD adalah instrumen yang kompleks dan memiliki risiko tinggi kehilangan uang dengan cepat karena leverage. Antara 74–89% akun investor ritel mengalami kerugian saat trading CFD. Pertimbangkan apakah Anda memahami cara kerja CFD dan apakah Anda sanggup menanggung risiko tinggi kehilangan uang Anda.',
   risk1:
     'Kontrak untuk selisih (CFD) dan forex dengan leverage adalah instrumen yang kompleks dan berisiko tinggi menyebabkan kehilangan uang dengan cepat karena leverage. Sebagian besar akun investor ritel mengalami kerugian saat memperdagangkan produk ini. Pertimbangkan apakah Anda memahami cara kerjanya dan apakah Anda sanggup menanggung risiko tinggi kehilangan uang Anda.',
   risk2:

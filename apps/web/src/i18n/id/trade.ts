@@ -108,6 +108,7 @@ export const trade: AreaMessages<typeof english> = {
     'Geser garis Stop Loss, Take Profit, atau order tertunda di grafik untuk memindahkannya',
   lineEntry: '{{side}} {{lots}}',
   lineStopLoss: 'SL {{price}}',
+  lineStopOut: 'Stop out di {{price}}',
   lineTakeProfit: 'TP {{price}}',
   lineTarget: 'Order tertunda {{side}} {{lots}}',
   moveStopLossTitle: 'Pindahkan Stop Loss?',

@@ -3,6 +3,12 @@ import type { legal as english } from '../en/legal.ts';
 
 export const legal: AreaMessages<typeof english> = {
   riskTitle: 'Informativa sui rischi',
+  riskWarningShort: 'Il {{pct}}% dei conti CFD al dettaglio perde denaro.',
+  riskWarningShortRange: 'Tra il 74% e l’89% dei conti CFD al dettaglio perde denaro.',
+  riskWarningFull:
+    'I CFD sono strumenti complessi e comportano un alto rischio di perdere rapidamente denaro a causa della leva finanziaria. Il {{pct}}% dei conti di investitori al dettaglio perde denaro quando fa trading di CFD con questo fornitore. Dovresti valutare se comprendi il funzionamento dei CFD e se puoi permetterti di correre l’alto rischio di perdere il tuo denaro.',
+  riskWarningFullRange:
+    'I CFD sono strumenti complessi e comportano un alto rischio di perdere rapidamente denaro a causa della leva finanziaria. Tra il 74% e l’89% dei conti di investitori al dettaglio perde denaro quando fa trading di CFD. Dovresti valutare se comprendi il funzionamento dei CFD e se puoi permetterti di correre l’alto rischio di perdere il tuo denaro.',
   risk1:
     'I contratti per differenza (CFD) e il forex con leva sono strumenti complessi e comportano un alto rischio di perdere denaro rapidamente a causa della leva finanziaria. La maggior parte dei conti degli investitori al dettaglio perde denaro negoziando questi prodotti. Valuta se comprendi il loro funzionamento e se puoi permetterti di correre l’alto rischio di perdere il tuo denaro.',
   risk2:

@@ -108,6 +108,7 @@ export const trade: AreaMessages<typeof english> = {
     'Trascina sul grafico una linea di stop loss, take profit o ordine pendente per spostarla',
   lineEntry: '{{side}} {{lots}}',
   lineStopLoss: 'SL {{price}}',
+  lineStopOut: 'Stop out a {{price}}',
   lineTakeProfit: 'TP {{price}}',
   lineTarget: 'Ordine pendente {{side}} {{lots}}',
   moveStopLossTitle: 'Spostare lo stop loss?',

@@ -107,6 +107,7 @@ export const trade: AreaMessages<typeof english> = {
   dragLinesHint: 'チャート上の損切り・利確・指値注文のラインをドラッグすると価格を変更できます',
   lineEntry: '{{side}} {{lots}}',
   lineStopLoss: '損切り {{price}}',
+  lineStopOut: 'ロスカット {{price}}',
   lineTakeProfit: '利確 {{price}}',
   lineTarget: '指値注文 {{side}} {{lots}}',
   moveStopLossTitle: '損切り価格を変更しますか？',

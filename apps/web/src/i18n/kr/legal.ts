@@ -3,6 +3,12 @@ import type { legal as english } from '../en/legal.ts';
 
 export const legal: AreaMessages<typeof english> = {
   riskTitle: '위험 고지',
+  riskWarningShort: '개인 CFD 계좌의 {{pct}}%가 손실을 보고 있습니다.',
+  riskWarningShortRange: '개인 CFD 계좌의 74~89%가 손실을 보고 있습니다.',
+  riskWarningFull:
+    'CFD는 복잡한 상품이며 레버리지로 인해 빠르게 손실을 볼 위험이 높습니다. 이 회사에서 CFD를 거래하는 개인 투자자 계좌의 {{pct}}%가 손실을 보고 있습니다. CFD의 작동 방식을 이해하고 있는지, 자금을 잃을 높은 위험을 감당할 수 있는지 신중히 판단하십시오.',
+  riskWarningFullRange:
+    'CFD는 복잡한 상품이며 레버리지로 인해 빠르게 손실을 볼 위험이 높습니다. CFD를 거래하는 개인 투자자 계좌의 74~89%가 손실을 보고 있습니다. CFD의 작동 방식을 이해하고 있는지, 자금을 잃을 높은 위험을 감당할 수 있는지 신중히 판단하십시오.',
   risk1:
     'CFD(차액결제거래)와 레버리지 외환거래는 복잡한 상품으로, 레버리지로 인해 단기간에 자금을 잃을 위험이 높습니다. 대부분의 개인 투자자 계좌가 이 상품의 거래에서 손실을 봅니다. 상품의 구조를 이해하고 있는지, 자금 손실의 높은 위험을 감당할 수 있는지 신중히 검토하십시오.',
   risk2:

@@ -107,6 +107,7 @@ export const trade: AreaMessages<typeof english> = {
   dragLinesHint: '차트에서 손절·익절·대기 주문 선을 끌어 가격을 변경하세요',
   lineEntry: '{{side}} {{lots}}',
   lineStopLoss: '손절 {{price}}',
+  lineStopOut: '스탑아웃 {{price}}',
   lineTakeProfit: '익절 {{price}}',
   lineTarget: '대기 주문 {{side}} {{lots}}',
   moveStopLossTitle: '손절가를 변경할까요?',

@@ -3,6 +3,12 @@ import type { legal as english } from '../en/legal.ts';
 
 export const legal: AreaMessages<typeof english> = {
   riskTitle: 'Pendedahan risiko',
+  riskWarningShort: '{{pct}}% akaun CFD runcit mengalami kerugian.',
+  riskWarningShortRange: '74–89% akaun CFD runcit mengalami kerugian.',
+  riskWarningFull:
+    'CFD ialah instrumen yang kompleks dan berisiko tinggi menyebabkan kerugian wang dengan cepat akibat leveraj. {{pct}}% akaun pelabur runcit mengalami kerugian apabila berdagang CFD dengan penyedia ini. Anda perlu menimbang sama ada anda memahami cara CFD berfungsi dan sama ada anda mampu menanggung risiko tinggi kehilangan wang anda.',
+  riskWarningFullRange:
+    'CFD ialah instrumen yang kompleks dan berisiko tinggi menyebabkan kerugian wang dengan cepat akibat leveraj. Antara 74% hingga 89% akaun pelabur runcit mengalami kerugian apabila berdagang CFD. Anda perlu menimbang sama ada anda memahami cara CFD berfungsi dan sama ada anda mampu menanggung risiko tinggi kehilangan wang anda.',
   risk1:
     'Kontrak untuk perbezaan (CFD) dan forex berleveraj ialah instrumen yang kompleks dan membawa risiko tinggi kehilangan wang dengan cepat disebabkan leveraj. Kebanyakan akaun pelabur runcit mengalami kerugian apabila berdagang produk ini. Pertimbangkan sama ada anda memahami cara ia berfungsi dan sama ada anda mampu menanggung risiko tinggi kehilangan wang anda.',
   risk2:

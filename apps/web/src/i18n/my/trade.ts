@@ -108,6 +108,7 @@ export const trade: AreaMessages<typeof english> = {
     'Seret garisan henti rugi, ambil untung atau pesanan tertangguh pada carta untuk mengalihkannya',
   lineEntry: '{{side}} {{lots}}',
   lineStopLoss: 'Henti Rugi {{price}}',
+  lineStopOut: 'Stop out pada {{price}}',
   lineTakeProfit: 'Ambil Untung {{price}}',
   lineTarget: 'Pesanan tertangguh {{side}} {{lots}}',
   moveStopLossTitle: 'Alihkan henti rugi?',

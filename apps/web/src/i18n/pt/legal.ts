@@ -3,6 +3,12 @@ import type { legal as english } from '../en/legal.ts';
 
 export const legal: AreaMessages<typeof english> = {
   riskTitle: 'Aviso de risco',
+  riskWarningShort: '{{pct}}% das contas de CFD de retalho perdem dinheiro.',
+  riskWarningShortRange: 'Entre 74% e 89% das contas de CFD de retalho perdem dinheiro.',
+  riskWarningFull:
+    'Os CFD são instrumentos complexos e implicam um risco elevado de perda rápida de dinheiro devido à alavancagem. {{pct}}% das contas de investidores não profissionais perdem dinheiro ao negociar CFD com este fornecedor. Deve ponderar se compreende como funcionam os CFD e se pode correr o risco elevado de perder o seu dinheiro.',
+  riskWarningFullRange:
+    'Os CFD são instrumentos complexos e implicam um risco elevado de perda rápida de dinheiro devido à alavancagem. Entre 74% e 89% das contas de investidores não profissionais perdem dinheiro ao negociar CFD. Deve ponderar se compreende como funcionam os CFD e se pode correr o risco elevado de perder o seu dinheiro.',
   risk1:
     'Os contratos por diferença (CFDs) e o forex alavancado são instrumentos complexos e apresentam um risco elevado de perda rápida de dinheiro devido à alavancagem. A maioria das contas de investidores de varejo perde dinheiro ao negociar esses produtos. Avalie se você entende como eles funcionam e se pode assumir o risco elevado de perder seu dinheiro.',
   risk2:

@@ -108,6 +108,7 @@ export const trade: AreaMessages<typeof english> = {
     'Arraste no gráfico uma linha de stop loss, take profit ou ordem pendente para movê-la',
   lineEntry: '{{side}} {{lots}}',
   lineStopLoss: 'SL {{price}}',
+  lineStopOut: 'Stop out a {{price}}',
   lineTakeProfit: 'TP {{price}}',
   lineTarget: 'Ordem pendente {{side}} {{lots}}',
   moveStopLossTitle: 'Mover o stop loss?',

@@ -108,6 +108,7 @@ export const trade: AreaMessages<typeof english> = {
     'Перетащите линию стоп-лосса, тейк-профита или отложенного ордера на графике, чтобы изменить цену',
   lineEntry: '{{side}} {{lots}}',
   lineStopLoss: 'SL {{price}}',
+  lineStopOut: 'Стоп-аут {{price}}',
   lineTakeProfit: 'TP {{price}}',
   lineTarget: 'Отложенный ордер {{side}} {{lots}}',
   moveStopLossTitle: 'Переместить стоп-лосс?',

@@ -3,6 +3,12 @@ import type { legal as english } from '../en/legal.ts';
 
 export const legal: AreaMessages<typeof english> = {
   riskTitle: 'Advertencia de riesgos',
+  riskWarningShort: 'El {{pct}} % de las cuentas minoristas de CFD pierde dinero.',
+  riskWarningShortRange: 'Entre el 74 % y el 89 % de las cuentas minoristas de CFD pierde dinero.',
+  riskWarningFull:
+    'Los CFD son instrumentos complejos y conllevan un alto riesgo de perder dinero rápidamente debido al apalancamiento. El {{pct}} % de las cuentas de inversores minoristas pierde dinero al operar con CFD con este proveedor. Debe considerar si comprende cómo funcionan los CFD y si puede permitirse asumir un alto riesgo de perder su dinero.',
+  riskWarningFullRange:
+    'Los CFD son instrumentos complejos y conllevan un alto riesgo de perder dinero rápidamente debido al apalancamiento. Entre el 74 % y el 89 % de las cuentas de inversores minoristas pierde dinero al operar con CFD. Debe considerar si comprende cómo funcionan los CFD y si puede permitirse asumir un alto riesgo de perder su dinero.',
   risk1:
     'Los contratos por diferencia (CFD) y el forex con apalancamiento son instrumentos complejos y conllevan un alto riesgo de perder dinero rápidamente debido al apalancamiento. La mayoría de las cuentas de inversores minoristas pierden dinero al operar con estos productos. Valore si entiende cómo funcionan y si puede permitirse asumir un alto riesgo de perder su dinero.',
   risk2:

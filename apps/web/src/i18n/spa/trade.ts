@@ -109,6 +109,7 @@ export const trade: AreaMessages<typeof english> = {
     'Arrastre en el gráfico una línea de stop loss, take profit u orden pendiente para moverla',
   lineEntry: '{{side}} {{lots}}',
   lineStopLoss: 'SL {{price}}',
+  lineStopOut: 'Stop out en {{price}}',
   lineTakeProfit: 'TP {{price}}',
   lineTarget: 'Orden pendiente {{side}} {{lots}}',
   moveStopLossTitle: '¿Mover el stop loss?',

@@ -106,6 +106,7 @@ export const trade: AreaMessages<typeof english> = {
   dragLinesHint: 'ลากเส้นตัดขาดทุน ทำกำไร หรือคำสั่งรอบนกราฟเพื่อเปลี่ยนราคา',
   lineEntry: '{{side}} {{lots}}',
   lineStopLoss: 'ตัดขาดทุน {{price}}',
+  lineStopOut: 'สต็อปเอาต์ {{price}}',
   lineTakeProfit: 'ทำกำไร {{price}}',
   lineTarget: 'คำสั่งรอ {{side}} {{lots}}',
   moveStopLossTitle: 'ย้ายจุดตัดขาดทุนหรือไม่?',

@@ -3,6 +3,12 @@ import type { legal as english } from '../en/legal.ts';
 
 export const legal: AreaMessages<typeof english> = {
   riskTitle: 'Risk bildirimi',
+  riskWarningShort: 'Bireysel CFD hesaplarının yüzde {{pct}} kadarı para kaybediyor.',
+  riskWarningShortRange: 'Bireysel CFD hesaplarının yüzde 74 ile 89 arası para kaybediyor.',
+  riskWarningFull:
+    'CFD’ler karmaşık araçlardır ve kaldıraç nedeniyle hızla para kaybetme riski yüksektir. Bu sağlayıcıyla CFD işlemi yapan bireysel yatırımcı hesaplarının yüzde {{pct}} kadarı para kaybediyor. CFD’lerin nasıl işlediğini anlayıp anlamadığınızı ve paranızı kaybetme riskini göze alıp alamayacağınızı değerlendirmelisiniz.',
+  riskWarningFullRange:
+    'CFD’ler karmaşık araçlardır ve kaldıraç nedeniyle hızla para kaybetme riski yüksektir. CFD işlemi yapan bireysel yatırımcı hesaplarının yüzde 74 ile 89 arası para kaybediyor. CFD’lerin nasıl işlediğini anlayıp anlamadığınızı ve paranızı kaybetme riskini göze alıp alamayacağınızı değerlendirmelisiniz.',
   risk1:
     'Fark sözleşmeleri (CFD) ve kaldıraçlı forex karmaşık araçlardır ve kaldıraç nedeniyle hızla para kaybetme riski yüksektir. Bireysel yatırımcı hesaplarının çoğu bu ürünlerle işlem yaparken para kaybeder. Nasıl çalıştıklarını anlayıp anlamadığınızı ve paranızı kaybetme riskini göze alıp alamayacağınızı değerlendirin.',
   risk2:

@@ -108,6 +108,7 @@ export const trade: AreaMessages<typeof english> = {
     'Fiyatını değiştirmek için grafikteki Zarar Durdur, Kâr Al veya bekleyen emir çizgisini sürükleyin',
   lineEntry: '{{side}} {{lots}}',
   lineStopLoss: 'ZD {{price}}',
+  lineStopOut: 'Stop out {{price}}',
   lineTakeProfit: 'KA {{price}}',
   lineTarget: 'Bekleyen emir {{side}} {{lots}}',
   moveStopLossTitle: 'Zarar Durdur taşınsın mı?',

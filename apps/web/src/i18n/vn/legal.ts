@@ -3,6 +3,12 @@ import type { legal as english } from '../en/legal.ts';
 
 export const legal: AreaMessages<typeof english> = {
   riskTitle: 'Công bố rủi ro',
+  riskWarningShort: '{{pct}}% tài khoản CFD bán lẻ bị thua lỗ.',
+  riskWarningShortRange: '74–89% tài khoản CFD bán lẻ bị thua lỗ.',
+  riskWarningFull:
+    'CFD là công cụ phức tạp và có rủi ro cao mất tiền nhanh chóng do đòn bẩy. {{pct}}% tài khoản nhà đầu tư bán lẻ bị thua lỗ khi giao dịch CFD với nhà cung cấp này. Bạn nên cân nhắc liệu mình có hiểu cách CFD hoạt động và có đủ khả năng chấp nhận rủi ro cao mất tiền hay không.',
+  riskWarningFullRange:
+    'CFD là công cụ phức tạp và có rủi ro cao mất tiền nhanh chóng do đòn bẩy. 74–89% tài khoản nhà đầu tư bán lẻ bị thua lỗ khi giao dịch CFD. Bạn nên cân nhắc liệu mình có hiểu cách CFD hoạt động và có đủ khả năng chấp nhận rủi ro cao mất tiền hay không.',
   risk1:
     'Hợp đồng chênh lệch (CFD) và giao dịch ngoại hối có đòn bẩy là những sản phẩm phức tạp, có rủi ro cao mất tiền nhanh chóng do đòn bẩy. Phần lớn tài khoản nhà đầu tư cá nhân bị thua lỗ khi giao dịch các sản phẩm này. Hãy cân nhắc liệu bạn có hiểu cách chúng vận hành và có đủ khả năng chấp nhận rủi ro cao mất tiền hay không.',
   risk2:

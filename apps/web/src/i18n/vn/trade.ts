@@ -107,6 +107,7 @@ export const trade: AreaMessages<typeof english> = {
   dragLinesHint: 'Kéo đường cắt lỗ, chốt lời hoặc lệnh chờ trên biểu đồ để đổi giá',
   lineEntry: '{{side}} {{lots}}',
   lineStopLoss: 'Cắt lỗ {{price}}',
+  lineStopOut: 'Stop out tại {{price}}',
   lineTakeProfit: 'Chốt lời {{price}}',
   lineTarget: 'Lệnh chờ {{side}} {{lots}}',
   moveStopLossTitle: 'Dời mức cắt lỗ?',
