@@ -118,6 +118,8 @@ export const order = z.object({
   CompleteTimeHandler: z.string(),
   /** When a pending order expires, `YYYY-MM-DD HH:mm:ss` UTC; empty when good till cancelled. */
   ExpireTimeHandler: z.string(),
+  /** A part closed from a position (partial close): that position's id; absent otherwise. */
+  ParentId: z.number().int().optional(),
   ForexTradeLists: z.object({
     ShowCode: z.string(),
     Code: z.string(),
@@ -125,6 +127,13 @@ export const order = z.object({
   }),
 });
 export type Order = z.infer<typeof order>;
+
+/** What a close-all did: the positions closed, and those that stayed open with why (a catalogue code and its message). */
+export const closeAllResult = z.object({
+  closed: z.array(order),
+  skipped: z.array(z.object({ Id: z.number().int(), Code: z.number().int(), Msg: z.string() })),
+});
+export type CloseAllResult = z.infer<typeof closeAllResult>;
 
 export const orderList = z.object({
   data: z.array(order),

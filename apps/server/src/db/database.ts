@@ -26,6 +26,7 @@ import * as favouritesConsents from './migrations/0016-favourites-consents.ts';
 import * as orderExpiry from './migrations/0017-order-expiry.ts';
 // The reconciliation's reports.
 import * as reconciliation from './migrations/0018-reconciliation.ts';
+import * as orderParent from './migrations/0022-order-parent.ts';
 import { PgliteDialect } from './pglite-driver.ts';
 import { usePreparedStatements } from './prepared-statement.ts';
 import type { Database } from './schema.ts';
@@ -72,6 +73,8 @@ const migrations: Record<string, Migration> = {
   '0016-favourites-consents': favouritesConsents,
   '0017-order-expiry': orderExpiry,
   '0018-reconciliation': reconciliation,
+  // Partial closes: each part names its position.
+  '0022-order-parent': orderParent,
 };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {

@@ -1,5 +1,7 @@
 import { OrderStatus } from '@tp/contract/entities';
+import type { Decimal } from '@tp/domain/decimal';
 import { bookAmount } from '@tp/domain/money';
+import { partialCloseError, splitPosition } from '@tp/domain/partial-close';
 import { ApiError } from '../../http/api-error.ts';
 import type { Batch } from '../commit/batch.ts';
 import type { EngineStore } from '../commit/engine-store.ts';
@@ -8,17 +10,24 @@ import type { AccountState } from '../engine-state.ts';
 import { orderIdOf } from '../ids.ts';
 import { LedgerMemo, LedgerType } from '../ledger-type.ts';
 import type { OrderRecord } from '../order-record.ts';
-import { type PositionValue, valuePosition } from '../views/position-value.ts';
+import { type PositionValue, valueAt, valuePosition } from '../views/position-value.ts';
 import type { CommandContext } from './command-context.ts';
 
 /** Ids are positive and fit the bigint column; anything else is no order at all. */
 const isOrderId = (id: number): boolean => Number.isSafeInteger(id) && id > 0;
 
-export type ClosePositionCommand = { userId: number; orderId: number; reason: number };
+export type ClosePositionCommand = {
+  userId: number;
+  orderId: number;
+  reason: number;
+  /** Lots to close of the position; absent (or all of them) closes it whole. */
+  lots?: Decimal;
+};
 
 /**
  * Closes a holding position at the bid (buy) or ask (sell): the margin comes back, the
- * realised P&L is booked, and a balance the loss left below 0 is brought back to 0.
+ * realised P&L is booked, and a balance the loss left below 0 is brought back to 0. With
+ * `lots` below the position's, only that part closes (`closePart`) and the answer is the part.
  */
 export function closePosition(
   ctx: CommandContext,
@@ -49,6 +58,12 @@ export function closePosition(
       if (!ctx.market.isOpen(order.instrumentId)) throw new ApiError('marketClosed');
       const value = valuePosition(order, ctx.market);
       if (!value) throw new ApiError('noPrice');
+      if (cmd.lots !== undefined && !cmd.lots.eq(order.lots)) {
+        return closePart(ctx, batch, account, order, cmd.lots, {
+          exit: value.exit,
+          reason: cmd.reason,
+        });
+      }
       closeAt(ctx, batch, account, order, { ...value, reason: cmd.reason });
       return order;
     },
@@ -74,6 +89,52 @@ export function closeAt(
   });
   batch.updateOrder(order);
   settle(batch, account, order, at);
+}
+
+/**
+ * Closes `lots` of a holding position at `exit`: the part becomes a closed order of its own that
+ * names the position, carrying its share of the margin and fee (`splitPosition`) and the P&L of
+ * its lots, and is settled like a full close. The position keeps its id, open price and stops.
+ */
+export function closePart(
+  ctx: Pick<CommandContext, 'state' | 'clock' | 'market'>,
+  batch: Batch,
+  account: AccountState,
+  order: OrderRecord,
+  lots: Decimal,
+  close: { exit: Decimal; reason: number },
+): OrderRecord {
+  const instrument = ctx.market.instrument(order.instrumentId);
+  const quoteToUsd = instrument && ctx.market.quoteToUsd(instrument.terms.quoteCurrency);
+  if (!instrument || !quoteToUsd) throw new ApiError('noPrice');
+  const { terms } = instrument;
+  if (partialCloseError({ lots: order.lots, closeLots: lots, terms })) {
+    throw new ApiError('partialCloseLots', {
+      min: terms.minLots.toString(),
+      step: terms.lotStep.toString(),
+    });
+  }
+  const split = splitPosition(order, lots);
+  const at = ctx.clock.now();
+  const part: OrderRecord = {
+    ...order,
+    ...split.closed,
+    id: ctx.state.nextOrderId(),
+    // The idempotency id stays with the position it created.
+    clientOrderId: null,
+    requestFingerprint: null,
+    status: OrderStatus.closed,
+    closePrice: close.exit,
+    closedAt: at,
+    closeReason: close.reason,
+    parentId: order.id,
+  };
+  part.realisedPnl = bookAmount(valueAt(part, close.exit, terms.contractSize, quoteToUsd).pnl);
+  Object.assign(order, split.kept);
+  batch.insertOrder(part);
+  batch.updateOrder(order);
+  settle(batch, account, part, at);
+  return part;
 }
 
 /** Books a closed order: its margin back, its realised P&L, and negative balance protection. */

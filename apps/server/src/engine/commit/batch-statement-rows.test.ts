@@ -27,6 +27,7 @@ describe('the batch statement parameters', () => {
       margin: new Decimal('12345678901234567890.123456'),
       openedAt: new Date('2026-11-18T12:00:00.987Z'),
       expiresAt: new Date('2026-11-19T00:00:00.250Z'),
+      parentId: null,
     });
     state.addOrder(account, order);
     batch.insertOrder(order);
