@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dec } from './decimal.ts';
 import { decimalArbitrary } from './decimal-arbitrary.ts';
 import { bookAmount } from './money.ts';
-import { partialCloseError, splitPosition } from './partial-close.ts';
+import { partialCloseError, partialCloseFigures, splitPosition } from './partial-close.ts';
 import { floatingPnl } from './pnl.ts';
 
 const terms = { minLots: dec('0.01'), lotStep: dec('0.01') };
@@ -101,6 +101,50 @@ describe('splitPosition', () => {
           expect(booked.minus(whole).abs().lte(dec('0.000001').times(partsSteps.length))).toBe(
             true,
           );
+        },
+      ),
+    );
+  });
+});
+
+describe('partialCloseFigures', () => {
+  it('realises the share of the P&L and releases the share of the margin', () => {
+    const figures = partialCloseFigures({
+      position: { lots: dec('0.10'), margin: dec('110.006'), fee: dec('0.7') },
+      pnl: dec('8.8'),
+      closeLots: dec('0.03'),
+    });
+    expect(figures.pnlRealised.toFixed()).toBe('2.64');
+    expect(figures.marginReleased.toFixed()).toBe('33.0018');
+    expect(figures.kept.margin.toFixed()).toBe('77.0042');
+  });
+
+  it('is the P&L of the lots closed, as if they were a position of their own', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 1000 }),
+        fc.integer({ min: 1, max: 999 }),
+        decimalArbitrary({ min: 0.5, max: 2, scale: 5 }),
+        decimalArbitrary({ min: 0.5, max: 2, scale: 5 }),
+        (steps, closeAt, entry, exit) => {
+          const closeSteps = Math.min(closeAt, steps - 1);
+          const pnlOf = (lots: ReturnType<typeof dec>) =>
+            floatingPnl({
+              side: 2,
+              entryPrice: entry,
+              exitPrice: exit,
+              lots,
+              contractSize: dec(100_000),
+              quoteToUsd: dec('0.9'),
+            });
+          const lots = dec(steps).times('0.01');
+          const closeLots = dec(closeSteps).times('0.01');
+          const { pnlRealised } = partialCloseFigures({
+            position: { lots, margin: dec(100), fee: dec(1) },
+            pnl: pnlOf(lots),
+            closeLots,
+          });
+          expect(pnlRealised.toFixed()).toBe(bookAmount(pnlOf(closeLots)).toFixed());
         },
       ),
     );

@@ -49,3 +49,25 @@ export const splitPosition = (position: PositionShare, closeLots: Decimal): Part
     },
   };
 };
+
+/**
+ * What closing `closeLots` of a position books: the margin it releases and the P&L it realises,
+ * its share of the position's P&L at the exit (`pnl`, unrounded; P&L is proportional to lots),
+ * and what the position keeps. Closing every lot releases all the margin and realises all the P&L.
+ */
+export const partialCloseFigures = ({
+  position,
+  pnl,
+  closeLots,
+}: {
+  position: PositionShare;
+  pnl: Decimal;
+  closeLots: Decimal;
+}): { marginReleased: Decimal; pnlRealised: Decimal; kept: PositionShare } => {
+  const split = splitPosition(position, closeLots);
+  return {
+    marginReleased: split.closed.margin,
+    pnlRealised: bookAmount(pnl.times(closeLots).div(position.lots)),
+    kept: split.kept,
+  };
+};

@@ -1,10 +1,10 @@
 import { CloseReason } from '@tp/contract/entities';
 import { ErrorCatalogue } from '@tp/contract/errors';
 import { translateServerMessage } from '@tp/contract/server-messages';
+import { CloseScope, isCloseScope } from '@tp/domain/close-scope';
 import { Decimal } from '@tp/domain/decimal';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { CloseScope, isCloseScope } from '../engine/commands/close-positions.ts';
 import type { EngineApi } from '../engine/engine-api.ts';
 import { ApiError } from '../http/api-error.ts';
 import { route } from '../http/route.ts';

@@ -1,7 +1,7 @@
 import { OrderStatus } from '@tp/contract/entities';
 import type { Decimal } from '@tp/domain/decimal';
 import { bookAmount } from '@tp/domain/money';
-import { partialCloseError, splitPosition } from '@tp/domain/partial-close';
+import { partialCloseError, partialCloseFigures } from '@tp/domain/partial-close';
 import { ApiError } from '../../http/api-error.ts';
 import type { Batch } from '../commit/batch.ts';
 import type { EngineStore } from '../commit/engine-store.ts';
@@ -10,7 +10,7 @@ import type { AccountState } from '../engine-state.ts';
 import { orderIdOf } from '../ids.ts';
 import { LedgerMemo, LedgerType } from '../ledger-type.ts';
 import type { OrderRecord } from '../order-record.ts';
-import { type PositionValue, valueAt, valuePosition } from '../views/position-value.ts';
+import { type PositionValue, valuePosition } from '../views/position-value.ts';
 import type { CommandContext } from './command-context.ts';
 
 /** Ids are positive and fit the bigint column; anything else is no order at all. */
@@ -59,10 +59,7 @@ export function closePosition(
       const value = valuePosition(order, ctx.market);
       if (!value) throw new ApiError('noPrice');
       if (cmd.lots !== undefined && !cmd.lots.eq(order.lots)) {
-        return closePart(ctx, batch, account, order, cmd.lots, {
-          exit: value.exit,
-          reason: cmd.reason,
-        });
+        return closePart(ctx, batch, account, order, cmd.lots, { ...value, reason: cmd.reason });
       }
       closeAt(ctx, batch, account, order, { ...value, reason: cmd.reason });
       return order;
@@ -92,9 +89,10 @@ export function closeAt(
 }
 
 /**
- * Closes `lots` of a holding position at `exit`: the part becomes a closed order of its own that
- * names the position, carrying its share of the margin and fee (`splitPosition`) and the P&L of
- * its lots, and is settled like a full close. The position keeps its id, open price and stops.
+ * Closes `lots` of a holding position valued at `close` (its exit and the whole position's
+ * P&L): the part becomes a closed order of its own that names the position, carrying its share
+ * of the margin, fee and P&L (`partialCloseFigures`), and is settled like a full close. The
+ * position keeps its id, open price and stops.
  */
 export function closePart(
   ctx: Pick<CommandContext, 'state' | 'clock' | 'market'>,
@@ -102,23 +100,24 @@ export function closePart(
   account: AccountState,
   order: OrderRecord,
   lots: Decimal,
-  close: { exit: Decimal; reason: number },
+  close: PositionValue & { reason: number },
 ): OrderRecord {
-  const instrument = ctx.market.instrument(order.instrumentId);
-  const quoteToUsd = instrument && ctx.market.quoteToUsd(instrument.terms.quoteCurrency);
-  if (!instrument || !quoteToUsd) throw new ApiError('noPrice');
-  const { terms } = instrument;
+  const terms = ctx.market.instrument(order.instrumentId)?.terms;
+  if (!terms) throw new ApiError('noPrice');
   if (partialCloseError({ lots: order.lots, closeLots: lots, terms })) {
     throw new ApiError('partialCloseLots', {
       min: terms.minLots.toString(),
       step: terms.lotStep.toString(),
     });
   }
-  const split = splitPosition(order, lots);
+  const figures = partialCloseFigures({ position: order, pnl: close.pnl, closeLots: lots });
   const at = ctx.clock.now();
   const part: OrderRecord = {
     ...order,
-    ...split.closed,
+    lots,
+    margin: figures.marginReleased,
+    fee: order.fee.minus(figures.kept.fee),
+    realisedPnl: figures.pnlRealised,
     id: ctx.state.nextOrderId(),
     // The idempotency id stays with the position it created.
     clientOrderId: null,
@@ -129,8 +128,7 @@ export function closePart(
     closeReason: close.reason,
     parentId: order.id,
   };
-  part.realisedPnl = bookAmount(valueAt(part, close.exit, terms.contractSize, quoteToUsd).pnl);
-  Object.assign(order, split.kept);
+  Object.assign(order, figures.kept);
   batch.insertOrder(part);
   batch.updateOrder(order);
   settle(batch, account, part, at);

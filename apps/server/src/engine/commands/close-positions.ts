@@ -1,17 +1,11 @@
 import { OrderStatus } from '@tp/contract/entities';
+import { type CloseScope, inCloseScope } from '@tp/domain/close-scope';
 import type { Batch } from '../commit/batch.ts';
 import type { Command } from '../commit/sequencer.ts';
 import type { OrderRecord } from '../order-record.ts';
 import { type PositionValue, valuePosition } from '../views/position-value.ts';
 import { closeAt } from './close-position.ts';
 import type { CommandContext } from './command-context.ts';
-
-/** Which holding positions a close-all takes (spec: all, only winners, only losers, one instrument's). */
-export const CloseScope = { all: 0, winners: 1, losers: 2, instrument: 3 } as const;
-export type CloseScope = (typeof CloseScope)[keyof typeof CloseScope];
-
-export const isCloseScope = (value: number): value is CloseScope =>
-  Object.values(CloseScope).includes(value as CloseScope);
 
 export type ClosePositionsCommand = {
   userId: number;
@@ -29,22 +23,10 @@ export type ClosePositionsOutcome = {
   skipped: { order: OrderRecord; reason: CloseSkipReason }[];
 };
 
-const inScope = (
-  cmd: ClosePositionsCommand,
-  order: OrderRecord,
-  value?: PositionValue,
-): boolean => {
-  if (cmd.scope === CloseScope.instrument) return order.instrumentId === cmd.instrumentId;
-  if (cmd.scope === CloseScope.winners) return value !== undefined && value.pnl.gt(0);
-  if (cmd.scope === CloseScope.losers) return value !== undefined && value.pnl.lt(0);
-  return true;
-};
-
 /**
  * Closes a trader's holding positions in one command, each at its own current price. A position
- * whose market is closed or that has no price stays open and is listed with why; winners and
- * losers are told apart by their P&L at the current price, so one without a price is neither
- * and is listed only by the scopes that take every position.
+ * whose market is closed or that has no price stays open and is listed with why. Which are in
+ * scope is `inCloseScope`'s rule: one without a price is neither a winner nor a loser.
  *
  * Positions close in order of what they bring back (margin plus P&L), largest first: the
  * balance then only goes below 0 once every later close would lower it further, so negative
@@ -67,7 +49,8 @@ export function closePositions(
       for (const order of account.orders.values()) {
         if (order.status !== OrderStatus.holding) continue;
         const value = valuePosition(order, ctx.market);
-        if (!inScope(cmd, order, value)) continue;
+        const position = { instrumentId: order.instrumentId, pnl: value?.pnl };
+        if (!inCloseScope({ scope: cmd.scope, instrumentId: cmd.instrumentId, position })) continue;
         if (!ctx.market.isOpen(order.instrumentId)) {
           outcome.skipped.push({ order, reason: 'marketClosed' });
         } else if (!value) {

@@ -5,6 +5,8 @@ import '../orders/orders.css';
 import { useDayMarket } from '../../realtime/use-realtime.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useTradeList } from '../market/use-trade-list.ts';
+import { CloseAllMenu } from '../orders/CloseAllMenu.tsx';
+import { withLiveValues } from '../orders/live-orders.ts';
 import { OrderConfirmations } from '../orders/OrderConfirmations.tsx';
 import { OrderDetailSheet } from '../orders/OrderDetailSheet.tsx';
 import { OrderRow } from '../orders/OrderRow.tsx';
@@ -81,6 +83,14 @@ function SignedInOrders({ instrument }: { instrument: Instrument }) {
       <div className="instrument-orders__tabs" role="tablist">
         {tab('holding', t('order.holding'), orders.holding.length)}
         {tab('pending', t('order.pending'), orders.pending.length)}
+        {orders.allHolding.length > 0 ? (
+          <span className="instrument-orders__tools">
+            <CloseAllMenu
+              positions={withLiveValues(orders.allHolding, orders.summary)}
+              instrument={{ id: instrument.Id, code: instrument.ShowCode }}
+            />
+          </span>
+        ) : null}
       </div>
       {orders.loading ? null : rows.length === 0 ? (
         <p className="instrument-orders__empty muted" data-testid="instrument-orders-empty">
