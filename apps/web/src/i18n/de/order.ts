@@ -12,7 +12,7 @@ export const order: AreaMessages<typeof english> = {
   closeConfirm: '{{code}} ({{lots}} Lot) zum aktuellen Kurs schließen?',
   closeLots: 'Zu schließende Lots',
   closeLotsHint: 'In Schritten von {{step}} Lots; mindestens {{min}} Lots bleiben offen',
-  closeKeeps: 'Bleibt offen: {{lots}} Lots, mit seinen Stops',
+  closeKeeps: 'Bleibt offen: {{lots}} Lots, mit ihren Stops',
   closePreviewProfit: 'Realisierter G/V',
   closePreviewMargin: 'Freigegebene Margin',
   closeLotsButton: '{{lots}} Lots schließen',
