@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { AlertWatcher } from './alerts/alert-watcher.ts';
 import type { Clock } from './clock.ts';
 import type { Config, processRoles } from './config/config.ts';
 import type { DatabaseLocation, Db } from './db/database.ts';
 import type { RoleLock } from './db/role-lock.ts';
 import type { Engine } from './engine/engine.ts';
 import type { EngineApi } from './engine/engine-api.ts';
+import type { HttpDrain } from './http/drain.ts';
 import type { MarketService } from './market/market-service.ts';
 import type { PriceSource } from './market/price-source.ts';
 import type { Outbox } from './messaging/outbox.ts';
+import type { PlatformMetrics } from './metrics/platform-metrics.ts';
 import type { ManagedBus } from './realtime/bus.ts';
 import type { RealtimeGateway } from './realtime/realtime-gateway.ts';
 import type { RoleState } from './roles/role-runner.ts';
@@ -22,6 +25,8 @@ export type Platform = {
   engine: EngineApi;
   /** The engine running in this process, while it leads (always, in the embedded shape). */
   localEngine: () => Engine | undefined;
+  /** The alerts' watcher, which runs beside the engine while it leads here. */
+  localAlerts: () => AlertWatcher | undefined;
   /** What each role of this process is doing. */
   roles: () => Partial<Record<(typeof processRoles)[number], RoleState | 'serving'>>;
   /** In-process, or Redis with REDIS_URL (the scaled shape). */
@@ -34,6 +39,12 @@ export type Platform = {
   realtime: RealtimeGateway | undefined;
   /** Runs a periodic job now, whatever its schedule (tests, an operator's request). */
   runJob: (name: string) => Promise<void>;
+  /** This process's metrics; a feature adds its own with `metrics.gauge(…)`. */
+  metrics: PlatformMetrics;
+  /**
+   * Stops in order: new requests refused (503), sockets told to reconnect, requests under way
+   * answered, the engine's queued commands committed, the database closed.
+   */
   close: () => Promise<void>;
 };
 
@@ -69,4 +80,13 @@ export type PlatformBase = {
   outbox: Outbox;
   /** A lock for a role one process at a time may hold, on this database. */
   roleLock: (role: string) => RoleLock;
+  metrics: PlatformMetrics;
+  /** Refuses new requests once the process begins to stop. */
+  drain: HttpDrain;
 };
+
+/**
+ * The longest a stopping process answers new requests 503 while those under way finish; then
+ * it stops listening (what is still under way is answered before the connection closes).
+ */
+export const drainWaitMsMax = 10_000;

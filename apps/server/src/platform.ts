@@ -1,3 +1,4 @@
+import { AlertWatcher } from './alerts/alert-watcher.ts';
 import { ControlSocket, controlSocketPath } from './backup/control-socket.ts';
 import { snapshotEmbedded } from './backup/embedded-snapshot.ts';
 import { systemClock } from './clock.ts';
@@ -6,11 +7,21 @@ import { type DatabaseLocation, openDatabase } from './db/database.ts';
 import { AdvisoryRoleLock, type RoleLock, SoleProcessLock } from './db/role-lock.ts';
 import { Engine } from './engine/engine.ts';
 import { createHttpApp } from './http/app.ts';
+import { HttpDrain } from './http/drain.ts';
 import { JobScheduler } from './jobs/job-scheduler.ts';
 import { platformJobs } from './jobs/platform-jobs.ts';
 import { MarketService } from './market/market-service.ts';
 import { outboxFromConfig } from './messaging/outbox-from-config.ts';
-import type { Platform, PlatformBase, PlatformOptions } from './platform-types.ts';
+import { countHttpAnswers } from './metrics/http-metrics.ts';
+import { exposeMetrics } from './metrics/metrics-exposure.ts';
+import { observePlatform } from './metrics/platform-collectors.ts';
+import { PlatformMetrics } from './metrics/platform-metrics.ts';
+import {
+  drainWaitMsMax,
+  type Platform,
+  type PlatformBase,
+  type PlatformOptions,
+} from './platform-types.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { InProcessBus } from './realtime/bus.ts';
 import { createBus } from './realtime/create-bus.ts';
@@ -53,6 +64,18 @@ export async function startPlatform(
   const roleLock = (role: string): RoleLock =>
     location.kind === 'postgres' ? new AdvisoryRoleLock(location.url, role) : new SoleProcessLock();
   const clock = options.clock ?? systemClock;
+  const metrics = new PlatformMetrics(config.roles);
+  const drain = new HttpDrain();
+  const app = await createHttpApp({
+    logLevel: config.logLevel,
+    rateLimitPerMinute: options.rateLimitPerMinute ?? config.rateLimitPerMinute,
+    trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
+    allowedOrigins: config.allowedOrigins,
+    drain,
+  });
+  // Before any route, so every answer is counted.
+  countHttpAnswers(app, metrics.http);
   const base: PlatformBase = {
     config,
     options,
@@ -61,14 +84,10 @@ export async function startPlatform(
     db,
     bus,
     outbox: outboxFromConfig(config, { db, now: () => clock.now() }),
-    app: await createHttpApp({
-      logLevel: config.logLevel,
-      rateLimitPerMinute: options.rateLimitPerMinute ?? config.rateLimitPerMinute,
-      trustProxy: config.trustProxy,
-      publicUrl: config.publicUrl,
-      allowedOrigins: config.allowedOrigins,
-    }),
+    app,
     roleLock,
+    metrics,
+    drain,
   };
   if (!(bus instanceof InProcessBus)) return startScaledRoles(base);
   try {
@@ -80,7 +99,7 @@ export async function startPlatform(
 }
 
 async function startEmbedded(base: PlatformBase, control?: ControlSocket): Promise<Platform> {
-  const { config, options, clock, db, bus, app, outbox } = base;
+  const { config, options, clock, db, bus, app, outbox, metrics, drain } = base;
   await prepareDatabase(base);
   const market = await MarketService.create({
     db,
@@ -90,18 +109,29 @@ async function startEmbedded(base: PlatformBase, control?: ControlSocket): Promi
     source: options.priceSource,
     backfill: options.backfill ?? true,
   });
-  const engine = await Engine.create({ db, clock, market, bus, config });
+  const engine = await Engine.create({ db, clock, market, bus, config, meter: metrics.engine });
   const { uploads, realtime } = await registerGateway(base, market, engine);
-  const jobs = new JobScheduler(platformJobs({ db, clock, config, market, log: app.log }), {
-    db,
-    clock,
-    log: app.log,
-  });
+  const jobs = new JobScheduler(
+    platformJobs({ db, clock, config, market, log: app.log, metrics }),
+    {
+      db,
+      clock,
+      log: app.log,
+    },
+  );
   control?.handle({ backup: () => snapshotEmbedded(db) });
-  registerHealth(app, () => ({ gateway: 'serving', engine: 'leading', feed: 'leading' }));
+  const roles: Platform['roles'] = () => ({
+    gateway: 'serving',
+    engine: 'leading',
+    feed: 'leading',
+  });
+  registerHealth(app, roles);
+  observePlatform(metrics, { db, clock, market, roles, localEngine: () => engine, realtime });
+  const closeMetrics = await exposeMetrics(app, metrics, config.metrics, app.log);
   await app.ready();
   market.start();
   engine.start();
+  const alerts = await AlertWatcher.start({ db, clock, market, bus, engine, log: app.log });
   await jobs.start();
   return {
     app,
@@ -109,18 +139,27 @@ async function startEmbedded(base: PlatformBase, control?: ControlSocket): Promi
     market,
     engine,
     localEngine: () => engine,
-    roles: () => ({ gateway: 'serving', engine: 'leading', feed: 'leading' }),
+    localAlerts: () => alerts,
+    roles,
     bus,
     outbox,
     uploads,
     realtime,
     runJob: (name) => jobs.runNow(name),
+    metrics,
     close: async () => {
+      drain.start();
+      realtime.closeForRestart();
+      // Requests under way are answered first (those waiting for the engine too), new ones 503.
+      await drain.settled(drainWaitMsMax);
+      await app.close();
+      await closeMetrics();
       await jobs.stop();
       market.stop();
       await market.flush();
+      await alerts.stop();
+      // Commands already queued (triggers of the last ticks) are committed before it stops.
       await engine.stop();
-      await app.close();
       await uploads.close();
       await outbox.close();
       await bus.close();

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { registerAccountRoutes } from './accounts/account-routes.ts';
 import { registerAdminRoutes } from './admin/admin-routes.ts';
+import { registerAlertRoutes } from './alerts/alert-routes.ts';
 import { registerCompanyAdminRoutes } from './companies/company-admin-routes.ts';
 import { registerCompanyRoutes } from './companies/company-routes.ts';
 import type { EngineApi } from './engine/engine-api.ts';
@@ -60,6 +61,8 @@ export async function registerGateway(
   registerRankingRoutes(app, deps);
   registerRankingAdminRoutes(app, deps);
   registerFavouriteRoutes(app, deps);
+  // Price and margin alerts.
+  registerAlertRoutes(app, deps);
   // The reconciliation of the books.
   registerReconciliationRoutes(app, deps);
   if (options.serveApps ?? true) await registerStatic(app, config);

@@ -5,10 +5,10 @@ import { reconciliationPage, reconciliationReport } from './admin-reconciliation
 import type { Endpoint } from './endpoints.ts';
 import { captcha, uploadedImage } from './entities.ts';
 import {
+  decimalParam,
   intParam,
-  numberParam,
+  optionalDecimalParam,
   optionalIntParam,
-  optionalNumberParam,
   optionalStringParam,
   stringParam,
 } from './params.ts';
@@ -385,7 +385,7 @@ export const adminEndpoints = {
     auth: 'required',
     encoding: 'json',
     /** `credited`: USD to credit; absent = number × the channel's usd price. */
-    params: z.object({ id: intParam(), credited: optionalNumberParam() }),
+    params: z.object({ id: intParam(), credited: optionalDecimalParam() }),
     data: depositReview,
   }),
   adminDepositReject: define({
@@ -418,7 +418,7 @@ export const adminEndpoints = {
     auth: 'required',
     encoding: 'json',
     /** `realNumber`: what was paid, in the draw currency. */
-    params: z.object({ id: intParam(), realNumber: numberParam() }),
+    params: z.object({ id: intParam(), realNumber: decimalParam() }),
     data: withdrawalReview,
   }),
   adminWithdrawalReject: define({

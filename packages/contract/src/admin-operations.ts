@@ -3,8 +3,8 @@ import type { Endpoint } from './endpoints.ts';
 import { tradingSession } from './entities.ts';
 import { languages } from './languages.ts';
 import {
+  decimalParam,
   intParam,
-  numberParam,
   optionalIntParam,
   optionalStringParam,
   stringParam,
@@ -346,7 +346,7 @@ export const adminOperationEndpoints = {
     params: z.object({
       userId: intParam(),
       /** USD, positive credits, negative debits (never below what the account can give). */
-      amount: numberParam(),
+      amount: decimalParam(),
       reason: stringParam(500),
     }),
     data: userAccountView,

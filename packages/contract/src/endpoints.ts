@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertList, marginAlert } from './alerts.ts';
 import {
   accountDetail,
   areaCode,
@@ -39,10 +40,10 @@ import {
 import { favouriteList } from './favourites.ts';
 import { noticeUnread, notification } from './notifications.ts';
 import {
+  decimalParam,
   intParam,
-  numberParam,
+  optionalDecimalParam,
   optionalIntParam,
-  optionalNumberParam,
   optionalSecretParam,
   optionalStringParam,
   stringParam,
@@ -311,13 +312,13 @@ export const endpoints = {
       /** 1 buy, 2 sell. */
       type: intParam(),
       /** Lots. */
-      cont: numberParam(),
+      cont: decimalParam(),
       forex_id: intParam(),
       /** Form mode: 1 market, 0 pending. */
       status: intParam(),
-      target_price: optionalNumberParam(),
-      stop_loss_price: optionalNumberParam(),
-      target_profit_price: optionalNumberParam(),
+      target_price: optionalDecimalParam(),
+      stop_loss_price: optionalDecimalParam(),
+      target_profit_price: optionalDecimalParam(),
       multiple: optionalIntParam(),
       /** Idempotency id made by the client and reused on every retry (also accepted as header `idempotency-key`). */
       client_order_id: optionalStringParam(64),
@@ -347,7 +348,7 @@ export const endpoints = {
        * Optional: lots to close, a whole number of the instrument's lot steps leaving at least
        * its minimum open. The answer is then the part closed (its ParentId the position's).
        */
-      cont: optionalNumberParam(),
+      cont: optionalDecimalParam(),
     }),
     data: order,
   }),
@@ -380,9 +381,9 @@ export const endpoints = {
     params: z.object({
       id: intParam(),
       /** 0 or absent clears the take-profit. */
-      target_profit_price: optionalNumberParam(),
+      target_profit_price: optionalDecimalParam(),
       /** 0 or absent clears the stop-loss. */
-      stop_loss_price: optionalNumberParam(),
+      stop_loss_price: optionalDecimalParam(),
     }),
     data: order,
   }),
@@ -392,7 +393,7 @@ export const endpoints = {
     path: '/v1/api/forex/amend_trade',
     auth: 'required',
     encoding: 'json',
-    params: z.object({ id: intParam(), target_price: numberParam() }),
+    params: z.object({ id: intParam(), target_price: decimalParam() }),
     data: order,
   }),
   imageUpload: define({
@@ -456,7 +457,7 @@ export const endpoints = {
     auth: 'required',
     encoding: 'json',
     params: z.object({
-      number: optionalNumberParam(),
+      number: optionalDecimalParam(),
       proofImg: optionalStringParam(1024),
       /** The network's address the trader paid to. */
       address: optionalStringParam(256),
@@ -471,7 +472,7 @@ export const endpoints = {
     auth: 'required',
     encoding: 'json',
     params: z.object({
-      number: optionalNumberParam(),
+      number: optionalDecimalParam(),
       proofImg: optionalStringParam(1024),
       wire_id: optionalIntParam(),
     }),
@@ -521,7 +522,7 @@ export const endpoints = {
     params: z.object({
       draw_currency_id: optionalIntParam(),
       /** USD to withdraw. */
-      number: optionalNumberParam(),
+      number: optionalDecimalParam(),
       memo: optionalStringParam(200),
       draw_method_id: optionalIntParam(),
     }),
@@ -712,6 +713,58 @@ export const endpoints = {
     encoding: 'form',
     params: z.object({ forex_id: intParam() }),
     data: favouriteList,
+  }),
+  // Alerts: the trader's price alerts and margin alert, kept on the server and told as notifications.
+  alertList: define({
+    method: 'GET',
+    path: '/api/alert/list',
+    auth: 'required',
+    encoding: 'query',
+    params: noParams,
+    data: alertList,
+  }),
+  /**
+   * Adds a price alert on an instrument: `direction` 1 above or 2 below a `price` still ahead of
+   * the current one, `repeat` 1 to be told at every crossing (0: once).
+   */
+  alertAdd: define({
+    method: 'POST',
+    path: '/api/alert/add',
+    auth: 'required',
+    encoding: 'form',
+    params: z.object({
+      forex_id: intParam(),
+      direction: intParam(),
+      price: decimalParam(),
+      repeat: optionalIntParam(),
+    }),
+    data: alertList,
+  }),
+  /** Removes one of the trader's price alerts. */
+  alertRemove: define({
+    method: 'POST',
+    path: '/api/alert/remove',
+    auth: 'required',
+    encoding: 'form',
+    params: z.object({ id: intParam() }),
+    data: alertList,
+  }),
+  alertMargin: define({
+    method: 'GET',
+    path: '/api/alert/margin',
+    auth: 'required',
+    encoding: 'query',
+    params: noParams,
+    data: marginAlert,
+  }),
+  /** Sets the margin alert's level (risk rate in %, above the stop-out level); 0 or none turns it off. */
+  alertMarginSet: define({
+    method: 'POST',
+    path: '/api/alert/margin_set',
+    auth: 'required',
+    encoding: 'form',
+    params: z.object({ level: optionalDecimalParam() }),
+    data: marginAlert,
   }),
 } as const;
 

@@ -14,6 +14,8 @@ export const ErrorCatalogue = {
   tooManyRequests: { code: 1003, key: 'public.tooManyRequests' },
   internal: { code: 1004, key: 'public.internalError' },
   engineUnavailable: { code: 1005, key: 'public.engineUnavailable' },
+  /** The process is stopping: the request was refused before anything was done. */
+  serverRestarting: { code: 1006, key: 'public.serverRestarting' },
   unknownTopic: { code: 1301, key: 'public.unknownTopic' },
   tooManyTopics: { code: 1302, key: 'public.tooManyTopics' },
   frameTooLarge: { code: 1303, key: 'public.frameTooLarge' },
@@ -156,6 +158,11 @@ export const ErrorCatalogue = {
   // Registration's consent and the favourites (1141–1149, 2301–2309).
   consentRequired: { code: 1141, key: 'auth.consentRequired' },
   favouritesFull: { code: 2301, key: 'product.favouritesFull' },
+  // Price and margin alerts (2311–2319).
+  alertsFull: { code: 2311, key: 'trade.alertsFull' },
+  alertPriceReached: { code: 2312, key: 'trade.alertPriceReached' },
+  alertPriceInvalid: { code: 2313, key: 'trade.alertPriceInvalid' },
+  marginAlertLevelInvalid: { code: 2314, key: 'trade.marginAlertLevelInvalid' },
 } as const;
 
 export type ErrorName = keyof typeof ErrorCatalogue;

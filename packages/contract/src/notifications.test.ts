@@ -51,6 +51,18 @@ describe('the NOTICE frame', () => {
       [NoticeKind.withdrawalRejected, { ...funds, remark: 'x' }],
       [NoticeKind.kycApproved, {}],
       [NoticeKind.kycRejected, { remark: 'x' }],
+      [
+        NoticeKind.priceAlert,
+        {
+          alert_id: 4,
+          symbol: 'EUR/USD',
+          direction: 1,
+          level: '1.08500',
+          price: '1.08502',
+          repeat: 0,
+        },
+      ],
+      [NoticeKind.marginAlert, { level: '150.00', risk_rate: '149.87' }],
     ] as const;
     expect(bodies.map(([kind]) => kind).sort()).toEqual(Object.values(NoticeKind).sort());
     for (const [kind, params] of bodies) {

@@ -16,6 +16,8 @@ export const NoticeKind = {
   withdrawalRejected: 'withdrawal_rejected',
   kycApproved: 'kyc_approved',
   kycRejected: 'kyc_rejected',
+  priceAlert: 'price_alert',
+  marginAlert: 'margin_alert',
 } as const;
 export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
 
@@ -42,6 +44,21 @@ const fundsParams = z.object({
   currency: z.string().max(16),
 });
 
+/**
+ * A price alert that fired: the instrument, its direction (1 above, 2 below), the level and the
+ * price that crossed it, and whether it waits for the next crossing (repeat 1).
+ */
+const priceAlertParams = z.object({
+  alert_id: z.number().int(),
+  symbol: z.string().max(64),
+  direction: z.number().int(),
+  level: figure,
+  price: figure,
+  repeat: z.number().int(),
+});
+/** The risk rate (%) fell under the trader's margin alert level (%). */
+const marginAlertParams = z.object({ level: figure, risk_rate: figure });
+
 export const noticeBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal(NoticeKind.orderFilled), params: orderParams }),
   z.object({ kind: z.literal(NoticeKind.stopLoss), params: closeParams }),
@@ -59,6 +76,8 @@ export const noticeBody = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal(NoticeKind.kycApproved), params: z.object({}) }),
   z.object({ kind: z.literal(NoticeKind.kycRejected), params: z.object({ remark }) }),
+  z.object({ kind: z.literal(NoticeKind.priceAlert), params: priceAlertParams }),
+  z.object({ kind: z.literal(NoticeKind.marginAlert), params: marginAlertParams }),
 ]);
 /** A notification's kind with its figures: what is stored. */
 export type NoticeBody = z.infer<typeof noticeBody>;

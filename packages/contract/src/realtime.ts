@@ -20,7 +20,8 @@ export const Topic = {
   notice: 'NOTICE',
 } as const;
 export const klineTopicPrefix = 'KLINE.';
-export const klineTopic = (code: string) => `${klineTopicPrefix}${code}`;
+export const klineTopic = (code: string): `${typeof klineTopicPrefix}${string}` =>
+  `${klineTopicPrefix}${code}`;
 
 const topicName = z.string().min(1).max(64);
 const topicParams = z.union([topicName, z.object({ topic: topicName }).transform((p) => p.topic)]);
@@ -60,6 +61,25 @@ export const marketQuote = z.object({
 });
 export type MarketQuote = z.infer<typeof marketQuote>;
 
+/** `DAY_MARKET`: every instrument's quote. */
+export const dayMarketFrame = z.object({
+  type: z.literal(Topic.dayMarket),
+  data: z.array(marketQuote),
+});
+export type DayMarketFrame = z.infer<typeof dayMarketFrame>;
+
+/** The frames of one trader's own topics: their account's figures, closes and notices. */
+export const userFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal(Topic.forexTrade), data: accountSummary }),
+  z.object({
+    type: z.literal(Topic.forexClosed),
+    data: z.object({ ids: z.array(z.number().int()) }),
+  }),
+  /** Every notification since the last frame, oldest first: none is conflated away. */
+  z.object({ type: z.literal(Topic.notice), data: z.object({ items: z.array(notification) }) }),
+]);
+export type UserFrame = z.infer<typeof userFrame>;
+
 export const serverMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('login_result'), code: z.number().int(), msg: z.string() }),
@@ -70,14 +90,8 @@ export const serverMessage = z.discriminatedUnion('type', [
     code: z.number().int(),
     msg: z.string(),
   }),
-  z.object({ type: z.literal(Topic.dayMarket), data: z.array(marketQuote) }),
-  z.object({ type: z.literal(Topic.forexTrade), data: accountSummary }),
-  z.object({
-    type: z.literal(Topic.forexClosed),
-    data: z.object({ ids: z.array(z.number().int()) }),
-  }),
-  /** Every notification since the last frame, oldest first: none is conflated away. */
-  z.object({ type: z.literal(Topic.notice), data: z.object({ items: z.array(notification) }) }),
+  dayMarketFrame,
+  ...userFrame.options,
 ]);
 
 /** `KLINE.{code}`: the forming candle of every chart period; its type is dynamic so it stands apart. */

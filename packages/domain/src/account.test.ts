@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountSnapshot, stopOutDue } from './account.ts';
+import { accountSnapshot, nearStopOut, nearStopOutFactor, stopOutDue } from './account.ts';
 import { dec } from './decimal.ts';
 import { decimalArbitrary } from './decimal-arbitrary.ts';
 
@@ -141,5 +141,35 @@ describe('stopOutDue', () => {
   ])('%s → %s', (_name, positions, expected) => {
     const snapshot = accountSnapshot({ balance: dec(0), positions, pendingReserved: dec(0) });
     expect(stopOutDue({ snapshot, stopOutLevelPct: 50 })).toBe(expected);
+  });
+});
+
+describe('nearStopOut', () => {
+  const at = (marginUsed: string, riskRatePct: string) => ({
+    marginUsed: dec(marginUsed),
+    riskRatePct: dec(riskRatePct),
+  });
+
+  it('warns within 1.5 times the stop-out level, only with positions open', () => {
+    expect(nearStopOutFactor).toBe(1.5);
+    expect(nearStopOut({ snapshot: at('100', '75'), stopOutLevelPct: 50 })).toBe(true);
+    expect(nearStopOut({ snapshot: at('100', '75.01'), stopOutLevelPct: 50 })).toBe(false);
+    expect(nearStopOut({ snapshot: at('0', '0'), stopOutLevelPct: 50 })).toBe(false);
+  });
+
+  it('every account due for stop-out is near it', () => {
+    fc.assert(
+      fc.property(
+        decimalArbitrary({ min: 0, max: 1e4, scale: 2 }),
+        decimalArbitrary({ min: 0, max: 1000, scale: 2 }),
+        decimalArbitrary({ min: 0, max: 200, scale: 0 }),
+        (marginUsed, riskRatePct, level) => {
+          const snapshot = { marginUsed, riskRatePct };
+          if (stopOutDue({ snapshot, stopOutLevelPct: level })) {
+            expect(nearStopOut({ snapshot, stopOutLevelPct: level })).toBe(true);
+          }
+        },
+      ),
+    );
   });
 });

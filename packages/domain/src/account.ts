@@ -41,3 +41,17 @@ export const stopOutDue = ({
   snapshot: Pick<AccountSnapshot, 'marginUsed' | 'riskRatePct'>;
   stopOutLevelPct: Decimal.Value;
 }): boolean => snapshot.marginUsed.gt(0) && snapshot.riskRatePct.lte(stopOutLevelPct);
+
+/** Accounts whose risk rate is at most this many times the stop-out level are near stop-out. */
+export const nearStopOutFactor = 1.5;
+
+/** Positions are open and the risk rate is within the warning band above the stop-out level. */
+export const nearStopOut = ({
+  snapshot,
+  stopOutLevelPct,
+}: {
+  snapshot: Pick<AccountSnapshot, 'marginUsed' | 'riskRatePct'>;
+  stopOutLevelPct: Decimal.Value;
+}): boolean =>
+  snapshot.marginUsed.gt(0) &&
+  snapshot.riskRatePct.lte(new Decimal(stopOutLevelPct).times(nearStopOutFactor));

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Decimal, dec } from './decimal.ts';
-import { lotsError } from './lots.ts';
+import { decimalArbitrary } from './decimal-arbitrary.ts';
+import { lotsError, lotsStepDownBlocked, lotsStepUpBlocked, stepLots } from './lots.ts';
 
 const terms = (minLots: string, lotStep: string, maxLots: string | null) => ({
   minLots: dec(minLots),
@@ -61,5 +62,46 @@ describe('lotsError', () => {
         },
       ),
     );
+  });
+});
+
+describe('stepLots', () => {
+  const t = terms('0.01', '0.01', '100');
+
+  it.each([
+    ['up one step', '0.05', 1, '0.06'],
+    ['down one step', '0.05', -1, '0.04'],
+    ['between steps, up to the next', '0.053', 1, '0.06'],
+    ['between steps, down to the one below', '0.053', -1, '0.05'],
+    ['never under the minimum', '0.01', -1, '0.01'],
+    ['never over the maximum', '100', 1, '100'],
+  ] as const)('%s', (_name, from, by, to) => {
+    expect(stepLots(dec(from), by, t).toFixed()).toBe(to);
+  });
+
+  it('lands on the step grid within the bounds, and moves the way it was asked unless at a bound', () => {
+    fc.assert(
+      fc.property(
+        decimalArbitrary({ min: 0.01, max: 100, scale: 3 }),
+        fc.constantFrom(1 as const, -1 as const),
+        (lots, by) => {
+          const next = stepLots(lots, by, t);
+          expect(lotsError({ lots: next, terms: t })).toBeNull();
+          if (by > 0) expect(next.gt(lots) || next.eq('100')).toBe(true);
+          else expect(next.lt(lots) || next.eq('0.01')).toBe(true);
+          // A control is blocked exactly when its step could not move within the bounds.
+          if (!lotsStepUpBlocked(lots, t) && by > 0) expect(next.gt(lots)).toBe(true);
+          if (!lotsStepDownBlocked(lots, t) && by < 0) expect(next.lt(lots)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('blocks the controls at the bounds', () => {
+    expect(lotsStepDownBlocked(dec('0.01'), t)).toBe(true);
+    expect(lotsStepDownBlocked(dec('0.02'), t)).toBe(false);
+    expect(lotsStepUpBlocked(dec('100'), t)).toBe(true);
+    expect(lotsStepUpBlocked(dec('99.99'), t)).toBe(false);
+    expect(lotsStepUpBlocked(dec('1e9'), terms('0.01', '0.01', null))).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dec } from './decimal.ts';
 import { decimalArbitrary } from './decimal-arbitrary.ts';
-import { entryPrice, exitPrice, quoteFromMid } from './quote.ts';
+import { dayChangePct, entryPrice, exitPrice, quoteFromMid } from './quote.ts';
 import { Side } from './side.ts';
 
 describe('quoteFromMid', () => {
@@ -54,5 +54,30 @@ describe('entry and exit prices', () => {
   it('opens a sell at the bid and values it at the ask', () => {
     expect(entryPrice(Side.sell, q).eq('1.0999')).toBe(true);
     expect(exitPrice(Side.sell, q).eq('1.1001')).toBe(true);
+  });
+});
+
+describe('dayChangePct', () => {
+  it.each([
+    ['up', '1.0800', '1.0854', '0.5'],
+    ['down, rounded half up', '200', '199.99', '-0.01'],
+    ['no open', '0', '5', '0'],
+  ])('%s', (_name, open, price, pct) => {
+    expect(dayChangePct({ open: dec(open), price: dec(price) }).toString()).toBe(pct);
+  });
+
+  it('has the sign of the move and two decimals at most', () => {
+    fc.assert(
+      fc.property(
+        decimalArbitrary({ min: 0.001, max: 1e5, scale: 3 }),
+        decimalArbitrary({ min: 0.001, max: 1e5, scale: 3 }),
+        (open, price) => {
+          const pct = dayChangePct({ open, price });
+          expect(pct.decimalPlaces()).toBeLessThanOrEqual(2);
+          if (price.gt(open)) expect(pct.gte(0)).toBe(true);
+          if (price.lt(open)) expect(pct.lte(0)).toBe(true);
+        },
+      ),
+    );
   });
 });

@@ -28,3 +28,7 @@ export const entryPrice = (side: Side, quote: Quote): Decimal =>
 /** A buy is valued and closed at the bid, a sell at the ask. */
 export const exitPrice = (side: Side, quote: Quote): Decimal =>
   side === Side.buy ? quote.bid : quote.ask;
+
+/** The day's change in percent of its open, to 2 decimals; 0 without an open above zero. */
+export const dayChangePct = ({ open, price }: { open: Decimal; price: Decimal }): Decimal =>
+  open.gt(0) ? price.minus(open).div(open).times(100).toDecimalPlaces(2) : new Decimal(0);

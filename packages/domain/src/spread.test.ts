@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Decimal, dec } from './decimal.ts';
-import { SpreadUnit, spreadInSteps, spreadStep } from './spread.ts';
+import { decimalArbitrary } from './decimal-arbitrary.ts';
+import { relativeSpread, SpreadUnit, spreadInSteps, spreadStep } from './spread.ts';
 
 describe('spreadInSteps', () => {
   it.each([
@@ -53,6 +54,28 @@ describe('spreadInSteps', () => {
           // Every price step is a whole tenth of a pip or a whole point: nothing is rounded away.
           expect(spread?.value.times(step.size).eq(ask.minus(bid))).toBe(true);
           expect(spread?.value.gte(0)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('relativeSpread', () => {
+  it('is the spread over the mid, exact in decimals', () => {
+    expect(relativeSpread({ bid: dec(99), ask: dec(101) })?.toString()).toBe('0.02');
+    expect(relativeSpread({ bid: dec(0), ask: dec(1) })).toBeNull();
+  });
+
+  it('is never negative for a quote whose ask is at or above its bid, and grows with the spread', () => {
+    fc.assert(
+      fc.property(
+        decimalArbitrary({ min: 0.0001, max: 1e5, scale: 4 }),
+        decimalArbitrary({ min: 0, max: 10, scale: 4 }),
+        (bid, spread) => {
+          const narrow = relativeSpread({ bid, ask: bid.plus(spread) });
+          const wide = relativeSpread({ bid, ask: bid.plus(spread).plus('0.0001') });
+          expect(narrow?.gte(0)).toBe(true);
+          expect(wide && narrow && wide.gt(narrow)).toBe(true);
         },
       ),
     );

@@ -38,3 +38,14 @@ export function spreadInSteps({
     .toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
   return { value, unit: step.unit };
 }
+
+/**
+ * What crossing the spread costs, as a fraction of the mid price: the one measure that compares
+ * a currency pair's pips with an index's points, so ranking by it ranks what a trade costs.
+ * Null without a two-sided price.
+ */
+export function relativeSpread({ bid, ask }: { bid: Decimal; ask: Decimal }): Decimal | null {
+  if (!(bid.isFinite() && ask.isFinite()) || bid.lte(0) || ask.lte(0)) return null;
+  const mid = bid.plus(ask).div(2);
+  return ask.minus(bid).div(mid);
+}

@@ -1,5 +1,6 @@
 import type { Dashboard, ExposureRow, RiskRow } from '@tp/contract/admin-operations';
 import { FundsStatus, ReviewStatus } from '@tp/contract/entities';
+import { nearStopOut as nearStopOutRule } from '@tp/domain/account';
 import { Decimal } from '@tp/domain/decimal';
 import { bookAmount } from '@tp/domain/money';
 import { Side } from '@tp/domain/side';
@@ -8,8 +9,6 @@ import type { Db } from '../db/database.ts';
 import type { BackOfficeEngine, LivePosition } from './back-office-engine.ts';
 import { readSiteSettings } from './site-settings.ts';
 
-/** Accounts whose risk rate is at most this many times the stop-out level are shown as near it. */
-export const nearStopOutFactor = 1.5;
 /** Rows of the near-stop-out list. */
 export const nearStopOutRowsMax = 50;
 
@@ -109,9 +108,13 @@ export function exposure(
 
 /** Accounts with positions whose risk rate is within the warning band, lowest first. */
 async function nearStopOut(deps: DashboardDeps, stopOutLevel: Decimal): Promise<RiskRow[]> {
-  const bound = stopOutLevel.times(nearStopOutFactor);
   const near = (await deps.engine.accountsHolding())
-    .filter(({ figures }) => figures.margin.gt(0) && figures.riskRatePct.lte(bound))
+    .filter(({ figures }) =>
+      nearStopOutRule({
+        snapshot: { marginUsed: figures.margin, riskRatePct: figures.riskRatePct },
+        stopOutLevelPct: stopOutLevel,
+      }),
+    )
     .sort((a, b) => a.figures.riskRatePct.comparedTo(b.figures.riskRatePct) || a.userId - b.userId)
     .slice(0, nearStopOutRowsMax);
   if (near.length === 0) return [];

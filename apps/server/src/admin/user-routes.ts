@@ -1,6 +1,5 @@
 import { adminPageSize } from '@tp/contract/admin-operations';
 import { CloseReason, OrderStatus } from '@tp/contract/entities';
-import { Decimal } from '@tp/domain/decimal';
 import { bookAmount } from '@tp/domain/money';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -207,7 +206,7 @@ function registerUserActions(app: FastifyInstance, deps: UserRouteDeps): void {
   });
 
   adminRoute(app, deps, 'adminAdjustBalance', async ({ operator, params }) => {
-    const amount = new Decimal(String(params.amount));
+    const amount = params.amount;
     if (amount.isZero() || !bookAmount(amount).eq(amount) || amount.abs().gt(adjustmentMax)) {
       throw new ApiError('invalidField', { field: 'amount' });
     }

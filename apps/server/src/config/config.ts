@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { type MetricsExposure, metricsExposureFrom } from './metrics-config.ts';
 import { allowedOriginsFrom, publicUrlFrom } from './site-address.ts';
 import { type TrustProxy, trustProxyFrom } from './trust-proxy.ts';
 
@@ -72,6 +73,10 @@ export type Config = {
   rankingMinPositions: number;
   /** News feeds: let a feed be fetched from a private or loopback address (tests, a lab); off in production. */
   newsFeedsAllowPrivate: boolean;
+  /** Where `GET /metrics` is served and the token it asks for (METRICS_LISTEN, METRICS_TOKEN); off without either. */
+  metrics: MetricsExposure;
+  /** The longest a stop (SIGTERM, SIGINT) may take before the process exits anyway (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceMs: number;
   // Backups of the embedded database.
   /** Where scheduled backups are written (BACKUP_DIR); unset: no scheduled backups. */
   backupDir: string | undefined;
@@ -122,6 +127,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newsFeedsAllowPrivate: ['1', 'true', 'yes'].includes(
       (env.NEWS_FEEDS_ALLOW_PRIVATE ?? '').trim().toLowerCase(),
     ),
+    metrics: metricsExposureFrom(env.METRICS_TOKEN, env.METRICS_LISTEN),
+    shutdownGraceMs: positiveIntFrom(env.SHUTDOWN_GRACE_SECONDS, 20) * 1000,
     // Backups of the embedded database.
     backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,
     backupEveryHours: positiveIntFrom(env.BACKUP_EVERY_HOURS, 24),

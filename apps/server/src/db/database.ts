@@ -26,6 +26,8 @@ import * as favouritesConsents from './migrations/0016-favourites-consents.ts';
 import * as orderExpiry from './migrations/0017-order-expiry.ts';
 // The reconciliation's reports.
 import * as reconciliation from './migrations/0018-reconciliation.ts';
+// Price and margin alerts.
+import * as alerts from './migrations/0020-alerts.ts';
 import * as orderParent from './migrations/0022-order-parent.ts';
 import { PgliteDialect } from './pglite-driver.ts';
 import { usePreparedStatements } from './prepared-statement.ts';
@@ -73,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0016-favourites-consents': favouritesConsents,
   '0017-order-expiry': orderExpiry,
   '0018-reconciliation': reconciliation,
+  '0020-alerts': alerts,
   // Partial closes: each part names its position.
   '0022-order-parent': orderParent,
 };
@@ -114,11 +117,31 @@ export function pgliteDb(pglite: PGlite): Db {
 /** The embedded database under `db`; undefined on PostgreSQL. */
 export const embeddedDatabaseOf = (db: Db): PGlite | undefined => embedded.get(db);
 
-/** Applies every migration not yet applied; throws if one fails. */
+/**
+ * The database was migrated by a newer version of the server: this one does not know every
+ * migration it finds applied, so it cannot know what the schema holds and must not touch it.
+ */
+export class DatabaseFromNewerVersion extends Error {
+  constructor(readonly unknownMigrations: readonly string[]) {
+    super(
+      `This database was migrated by a newer version of the server: it has migrations this ` +
+        `version does not know (${unknownMigrations.join(', ')}). Start the newer version, or ` +
+        `restore a backup taken before the upgrade; this version will not change the database.`,
+    );
+    this.name = 'DatabaseFromNewerVersion';
+  }
+}
+
+/**
+ * Applies every migration not yet applied; throws if one fails, and refuses (with
+ * `DatabaseFromNewerVersion`, before writing anything) a database with migrations it does not know.
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
   // The migration tables live in the connection's own schema, so one in another schema
   // (e.g. public, next to a test's private schema) is never mistaken for ours.
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  const unknown = (await appliedMigrations(db)).filter((name) => !(name in migrations));
+  if (unknown.length > 0) throw new DatabaseFromNewerVersion(unknown);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
@@ -126,4 +149,14 @@ export async function migrateToLatest(db: Db): Promise<void> {
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
+}
+
+/** Names of the migrations applied to the connection's schema; none on a new database. */
+async function appliedMigrations(db: Db): Promise<string[]> {
+  const { rows: tables } = await sql<{ found: string | null }>`
+    SELECT to_regclass(quote_ident(current_schema()) || '.kysely_migration')::text AS found
+  `.execute(db);
+  if (!tables[0]?.found) return [];
+  const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db);
+  return rows.map((row) => row.name);
 }

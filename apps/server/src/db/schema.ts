@@ -535,6 +535,28 @@ export interface FavouritesTable {
   created_at: Timestamp;
 }
 
+export interface PriceAlertsTable {
+  id: Generated<number>;
+  user_id: BigId;
+  instrument_id: number;
+  direction: number;
+  price: Numeric;
+  repeat: boolean;
+  active: Generated<boolean>;
+  armed: Generated<boolean>;
+  fired_count: Generated<number>;
+  fired_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface MarginAlertsTable {
+  user_id: BigId;
+  level_pct: Numeric;
+  armed: Generated<boolean>;
+  fired_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   categories: CategoriesTable;
   instruments: InstrumentsTable;
@@ -576,4 +598,6 @@ export interface Database {
   article_versions: ArticleVersionsTable;
   article_reads: ArticleReadsTable;
   favourites: FavouritesTable;
+  price_alerts: PriceAlertsTable;
+  margin_alerts: MarginAlertsTable;
 }

@@ -3,9 +3,9 @@ import { Decimal } from '@tp/domain/decimal';
 import { Side } from '@tp/domain/side';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error.ts';
 import { ledgerCheck, newDemoUser } from '../test-support/api-test-client.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
+import { EngineRefusal } from './engine-refusal.ts';
 
 let platform: TestPlatform;
 let eurusdId: number;
@@ -92,8 +92,8 @@ describe('Engine with a write under way', () => {
       hold.release();
       await hold.done;
 
-      expect(await refused).toBeInstanceOf(ApiError);
-      expect((await refused) as ApiError).toMatchObject({ errorName: 'internal' });
+      expect(await refused).toBeInstanceOf(EngineRefusal);
+      expect((await refused) as EngineRefusal).toMatchObject({ errorName: 'internal' });
       const [bOrder, closed, aOrder] = await later;
       expect(bOrder.Status).toBe(OrderStatus.holding);
       expect(closed).toMatchObject({ Id: earlier.Id, Status: OrderStatus.closed });

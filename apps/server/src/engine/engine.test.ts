@@ -3,11 +3,11 @@ import { Decimal } from '@tp/domain/decimal';
 import { Side } from '@tp/domain/side';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error.ts';
 import { userChannel } from '../realtime/bus.ts';
 import { ledgerCheck, newDemoUser, rowCounts } from '../test-support/api-test-client.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { Engine } from './engine.ts';
+import { EngineRefusal } from './engine-refusal.ts';
 import { LedgerType } from './ledger-type.ts';
 
 let platform: TestPlatform;
@@ -131,8 +131,10 @@ describe('Engine', () => {
       const results = await Promise.allSettled([buy(userId, '0.1'), buy(userId, '0.37')]);
       for (const result of results) {
         expect(result.status).toBe('rejected');
-        expect((result as PromiseRejectedResult).reason).toBeInstanceOf(ApiError);
-        expect(((result as PromiseRejectedResult).reason as ApiError).errorName).toBe('internal');
+        expect((result as PromiseRejectedResult).reason).toBeInstanceOf(EngineRefusal);
+        expect(((result as PromiseRejectedResult).reason as EngineRefusal).errorName).toBe(
+          'internal',
+        );
       }
       expect(await rowCounts(platform.db)).toEqual(before);
       expect(await platform.engine.accountSummary(userId)).toMatchObject({

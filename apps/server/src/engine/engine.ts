@@ -1,10 +1,10 @@
 import { type AccountSummary, type Order, OrderStatus } from '@tp/contract/entities';
+import { NoticeKind } from '@tp/contract/notifications';
 import { Decimal } from '@tp/domain/decimal';
 import { type Logger, pino } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
 import type { MarketService } from '../market/market-service.ts';
 import { publishNotices } from '../notifications/notice-publisher.ts';
 import type { Bus } from '../realtime/bus.ts';
@@ -44,10 +44,12 @@ import { Batch } from './commit/batch.ts';
 import { EngineStore, EngineSuperseded } from './commit/engine-store.ts';
 import { ReviewConflict } from './commit/funds-statements.ts';
 import { type Command, Sequencer, type SequencerStats } from './commit/sequencer.ts';
+import { EngineCommand, EngineMeter } from './engine-meter.ts';
+import { EngineRefusal } from './engine-refusal.ts';
 import { type AccountState, EngineState } from './engine-state.ts';
 import type { OrderRecord } from './order-record.ts';
 import { TickHandler } from './ticks/tick-handler.ts';
-import { accountLocked, accountSummary } from './views/account-summary.ts';
+import { accountFigures, accountLocked, accountSummary } from './views/account-summary.ts';
 import { LivePublisher } from './views/live-publisher.ts';
 import {
   type AccountFigures,
@@ -90,6 +92,8 @@ export type EngineOptions = {
   config: Config;
   /** Another engine claimed the books: this one has stopped writing and should be torn down. */
   onSuperseded?: () => void;
+  /** Where commands, commits and stop-outs are counted for metrics (the process's, across engines). */
+  meter?: EngineMeter;
 };
 
 /**
@@ -119,7 +123,8 @@ export class Engine {
       stopOutLevel,
       epoch,
       onSuperseded,
-    }: { stopOutLevel: Decimal; epoch: number; onSuperseded: () => void },
+      meter,
+    }: { stopOutLevel: Decimal; epoch: number; onSuperseded: () => void; meter: EngineMeter },
   ) {
     this.epoch = epoch;
     this.onSuperseded = onSuperseded;
@@ -131,24 +136,31 @@ export class Engine {
       undefined,
       (userId) => this.watched.isWatched(userId),
     );
-    this.sequencer = new Sequencer<Batch>({
-      newBatch: () => new Batch(ctx.state),
-      commit: (batch) => store.write(batch, ctx.state),
-      recover: (batch, error) => this.recover(batch, error),
-      committed: (batch) => {
-        for (const userId of batch.changedUsers) this.publisher.changed(userId);
-        publishNotices(bus, batch.notices);
+    this.sequencer = new Sequencer<Batch>(
+      {
+        newBatch: () => new Batch(ctx.state),
+        commit: (batch) => store.write(batch, ctx.state),
+        recover: (batch, error) => this.recover(batch, error),
+        committed: (batch) => {
+          for (const userId of batch.changedUsers) this.publisher.changed(userId);
+          for (const notice of batch.notices) {
+            if (notice.body.kind === NoticeKind.stopOut) meter.stopOuts += 1;
+          }
+          publishNotices(bus, batch.notices);
+        },
+        isRefusal: (error) => error instanceof EngineRefusal,
+        isRetryable: (error) => error instanceof ReviewConflict,
+        failure: () => new EngineRefusal('internal'),
       },
-      isRefusal: (error) => error instanceof ApiError,
-      isRetryable: (error) => error instanceof ReviewConflict,
-      failure: () => new ApiError('internal'),
-    });
+      undefined,
+      meter,
+    );
     this.ticks = new TickHandler({
       ctx,
       market,
       publisher: this.publisher,
       log,
-      run: (command) => this.run(command),
+      run: (kind, command) => this.run(kind, command),
       stopOutLevel,
     });
   }
@@ -180,6 +192,7 @@ export class Engine {
       stopOutLevel,
       epoch,
       onSuperseded: opts.onSuperseded ?? (() => {}),
+      meter: opts.meter ?? new EngineMeter(),
     });
   }
 
@@ -197,7 +210,7 @@ export class Engine {
 
   /** Opens an account at 0 and credits `initialBalance`; nothing happens if it exists already. */
   async openAccount(cmd: OpenAccountCommand): Promise<void> {
-    await this.run(openAccount(this.ctx, cmd));
+    await this.run(EngineCommand.openAccount, openAccount(this.ctx, cmd));
   }
 
   /**
@@ -206,6 +219,7 @@ export class Engine {
    */
   async placeOrder(cmd: PlaceOrderCommand): Promise<Order> {
     const answer = await this.run(
+      EngineCommand.openOrder,
       answered(placeOrder(this.ctx, cmd), (outcome) => {
         if (outcome.kind === 'opened') return this.view(outcome.order);
         const held = this.ctx.state.account(cmd.userId)?.orders.get(outcome.orderId);
@@ -215,12 +229,13 @@ export class Engine {
     if (typeof answer !== 'number') return answer;
     // No longer open: committed by now, since it was applied before this command.
     const stored = await this.store.order(answer);
-    if (!stored) throw new ApiError('internal');
+    if (!stored) throw new EngineRefusal('internal');
     return this.view(stored);
   }
 
   async closePosition(cmd: ClosePositionCommand): Promise<Order> {
     return this.run(
+      EngineCommand.closePosition,
       answered(closePosition(this.ctx, this.store, cmd), (order) => this.view(order)),
     );
   }
@@ -231,6 +246,7 @@ export class Engine {
     skipped: { order: Order; reason: CloseSkipReason }[];
   }> {
     const answer = await this.run(
+      EngineCommand.closePositions,
       answered(closePositions(this.ctx, cmd), (outcome) => ({
         closed: outcome.closed.map((order) => this.view(order)),
         skipped: outcome.skipped.map(({ order, reason }) => ({ order: this.view(order), reason })),
@@ -248,30 +264,40 @@ export class Engine {
   /** Cancels a pending order and returns its reserve. */
   async cancelPending(cmd: CancelPendingCommand): Promise<Order> {
     return this.run(
+      EngineCommand.cancelPending,
       answered(cancelPending(this.ctx, this.store, cmd), (order) => this.view(order)),
     );
   }
 
   /** Moves a pending order's target price, its reserve taken again at the new price. */
   async amendPending(cmd: AmendPendingCommand): Promise<Order> {
-    return this.run(answered(amendPending(this.ctx, this.store, cmd), (order) => this.view(order)));
+    return this.run(
+      EngineCommand.amendPending,
+      answered(amendPending(this.ctx, this.store, cmd), (order) => this.view(order)),
+    );
   }
 
   /** Sets or clears a holding order's stop-loss and take-profit. */
   async setStops(cmd: SetStopsCommand): Promise<Order> {
-    return this.run(answered(setStops(this.ctx, this.store, cmd), (order) => this.view(order)));
+    return this.run(
+      EngineCommand.setStops,
+      answered(setStops(this.ctx, this.store, cmd), (order) => this.view(order)),
+    );
   }
 
   /** Resolves once every command queued so far is committed (tests wait for triggers). */
   async settled(): Promise<void> {
-    await this.run({ apply: () => undefined });
+    await this.run(EngineCommand.settled, { apply: () => undefined });
   }
 
   /** Closes every open order of a demo account and books its balance back to the start. */
   async resetDemoAccount(
     cmd: ResetDemoAccountCommand,
   ): Promise<{ balance: Decimal; lockBalance: Decimal }> {
-    const { closedIds, balance } = await this.run(resetDemoAccount(this.ctx, cmd));
+    const { closedIds, balance } = await this.run(
+      EngineCommand.resetDemo,
+      resetDemoAccount(this.ctx, cmd),
+    );
     if (closedIds.length > 0) this.publisher.closed(cmd.userId, closedIds);
     return { balance, lockBalance: new Decimal(0) };
   }
@@ -279,7 +305,9 @@ export class Engine {
   /** FOREX_TRADE figures at the current quotes. */
   async accountSummary(userId: number): Promise<AccountSummary> {
     this.watched.notice(userId);
-    const account = this.ctx.state.account(userId) ?? (await this.run(this.loadCommand(userId)));
+    const account =
+      this.ctx.state.account(userId) ??
+      (await this.run(EngineCommand.loadAccount, this.loadCommand(userId)));
     return accountSummary(account, this.market);
   }
 
@@ -293,32 +321,38 @@ export class Engine {
   async balance(userId: number): Promise<{ balance: Decimal; lockBalance: Decimal }> {
     const held = this.ctx.state.account(userId);
     if (held) return balanceOf(held);
-    return this.run(answered(this.loadCommand(userId), balanceOf));
+    return this.run(EngineCommand.loadAccount, answered(this.loadCommand(userId), balanceOf));
   }
 
   /** Holds a withdrawal's amount out of the balance, if the free margin covers it. */
   requestWithdrawal(request: WithdrawalRequest): Promise<{ withdrawalId: number }> {
-    return this.run(requestWithdrawal(this.ctx, request));
+    return this.run(EngineCommand.requestWithdrawal, requestWithdrawal(this.ctx, request));
   }
 
   /** The withdrawal is paid: its hold ends and the money has left. */
   payWithdrawal(cmd: PayWithdrawalCommand): Promise<void> {
-    return this.run(payWithdrawal(this.ctx, this.store, cmd));
+    return this.run(EngineCommand.payWithdrawal, payWithdrawal(this.ctx, this.store, cmd));
   }
 
   /** The withdrawal is refused: its held amount returns to the balance. */
   rejectWithdrawal(cmd: RejectWithdrawalCommand): Promise<void> {
-    return this.run(rejectWithdrawal(this.ctx, this.store, cmd));
+    return this.run(EngineCommand.rejectWithdrawal, rejectWithdrawal(this.ctx, this.store, cmd));
   }
 
   /** The deposit is finished and its credit booked, once. */
   finishDeposit(cmd: FinishDepositCommand): Promise<void> {
-    return this.run(finishDeposit(this.ctx, this.store, this.depositDecisions, cmd));
+    return this.run(
+      EngineCommand.finishDeposit,
+      finishDeposit(this.ctx, this.store, this.depositDecisions, cmd),
+    );
   }
 
   /** The deposit is rejected or invalid: no money moves. */
   closeDeposit(cmd: CloseDepositCommand): Promise<void> {
-    return this.run(closeDeposit(this.ctx, this.store, this.depositDecisions, cmd));
+    return this.run(
+      EngineCommand.closeDeposit,
+      closeDeposit(this.ctx, this.store, this.depositDecisions, cmd),
+    );
   }
 
   /** The wallet's figures; an account never opened reads as zeros. */
@@ -328,8 +362,26 @@ export class Engine {
 
   /** The account's figures at the current quotes; undefined for a user without an account. */
   async accountFigures(userId: number): Promise<AccountFigures | undefined> {
-    const account = this.ctx.state.account(userId) ?? (await this.run(this.loadCommand(userId)));
+    const account =
+      this.ctx.state.account(userId) ??
+      (await this.run(EngineCommand.loadAccount, this.loadCommand(userId)));
     return account && figuresOf(account, this.market);
+  }
+
+  /** Accounts holding a position on any of these instruments (margin alerts). */
+  holdersOf(instrumentIds: Iterable<number>): Set<number> {
+    return this.ctx.state.holdersOf(instrumentIds);
+  }
+
+  /**
+   * The account's risk rate at the current quotes, by the figures of its live summary (margin
+   * alerts); undefined while it holds no position or is not in memory.
+   */
+  riskRatePct(userId: number): Decimal | undefined {
+    const account = this.ctx.state.account(userId);
+    if (!account) return undefined;
+    const { snapshot } = accountFigures(account, this.market);
+    return snapshot.marginUsed.gt(0) ? snapshot.riskRatePct : undefined;
   }
 
   /** Every holding position in memory, or one user's. */
@@ -348,12 +400,15 @@ export class Engine {
   adjustBalance(
     cmd: AdjustBalanceCommand,
   ): Promise<{ before: AccountFigures; after: AccountFigures }> {
-    return this.run(adjustBalance(this.ctx, cmd, (account) => figuresOf(account, this.market)));
+    return this.run(
+      EngineCommand.adjustBalance,
+      adjustBalance(this.ctx, cmd, (account) => figuresOf(account, this.market)),
+    );
   }
 
   /** From the next command on, the user's new orders are refused or allowed again. */
   setTradingFrozen(userId: number, frozen: boolean): Promise<void> {
-    return this.run(setTradingFrozen(this.ctx, userId, frozen));
+    return this.run(EngineCommand.setTradingFrozen, setTradingFrozen(this.ctx, userId, frozen));
   }
 
   /** Settings saved by the operator: the stop-out level from the next tick, the fee type from the next order. */
@@ -367,9 +422,14 @@ export class Engine {
     return this.sequencer.stats();
   }
 
-  private run<R>(command: Command<Batch, R>): Promise<R> {
-    if (this.superseded) return Promise.reject(new ApiError('engineUnavailable'));
-    return this.sequencer.submit(command);
+  private run<R>(kind: EngineCommand, command: Command<Batch, R>): Promise<R> {
+    if (this.superseded) return Promise.reject(new EngineRefusal('engineUnavailable'));
+    return this.sequencer.submit(command, kind);
+  }
+
+  /** Commands not answered yet (queued, applied or being written): the sequencer's queue depth. */
+  queueDepth(): number {
+    return this.sequencer.depth();
   }
 
   /** The order as answered; only a holding one has a live value (see orderView). */
@@ -392,7 +452,7 @@ export class Engine {
   private loadInBackground(userId: number): void {
     if (this.loading.has(userId)) return;
     this.loading.add(userId);
-    this.run(this.loadCommand(userId))
+    this.run(EngineCommand.loadAccount, this.loadCommand(userId))
       .then(
         (account) => {
           if (account) this.publisher.changed(userId);

@@ -7,11 +7,10 @@ import { depositMinimum } from './deposit-minimum.ts';
 const depositAmountMax = new Decimal('1e12');
 
 /** The amount of a deposit form: given, above zero, at least the minimum. */
-export async function depositAmount(db: Db, number: number | undefined): Promise<Decimal> {
-  if (number === undefined || !Number.isFinite(number) || number <= 0) {
+export async function depositAmount(db: Db, amount: Decimal | undefined): Promise<Decimal> {
+  if (amount === undefined || !amount.isFinite() || amount.lte(0)) {
     throw new ApiError('enterRechargeAmount');
   }
-  const amount = new Decimal(number);
   if (amount.gt(depositAmountMax)) throw new ApiError('invalidField', { field: 'number' });
   const minimum = await depositMinimum(db);
   if (amount.lt(minimum)) throw new ApiError('amountTooSmall', { min: minimum.toString() });

@@ -1,7 +1,7 @@
 import type { DepositReview } from '@tp/contract/admin-endpoints';
 import { FundsStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
-import { bookAmount } from '@tp/domain/money';
+import { depositCredit } from '@tp/domain/deposit-credit';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { printableText } from '../identity/printable-text.ts';
@@ -75,12 +75,14 @@ export async function depositReview(deps: DepositReviewDeps, id: number): Promis
   return reviewView(deps, await reviewRow(deps, id));
 }
 
-/** The USD to credit: the operator's figure, or the amount at the channel's USD price. */
-function creditOf(row: ReviewRow, credited: number | undefined): Decimal {
+/** The USD to credit (`depositCredit`): the operator's figure, or the amount at the channel's USD price. */
+function creditOf(row: ReviewRow, credited: Decimal | undefined): Decimal {
   const price = row.network_usd_price ?? row.wire_usd_price;
-  const figure =
-    credited !== undefined ? new Decimal(credited) : new Decimal(row.amount).times(price ?? 0);
-  const amount = bookAmount(figure);
+  const amount = depositCredit({
+    amount: new Decimal(row.amount),
+    usdPrice: new Decimal(price ?? 0),
+    typed: credited,
+  });
   if (!amount.isFinite() || amount.lte(0) || amount.gt(creditMax)) {
     throw new ApiError('invalidField', { field: 'credited' });
   }
@@ -90,7 +92,7 @@ function creditOf(row: ReviewRow, credited: number | undefined): Decimal {
 /** Marks the deposit finished and credits the balance through the engine, in one step. */
 export async function finishDeposit(
   deps: DepositReviewDeps,
-  cmd: { id: number; credited?: number | undefined; operatorId: number },
+  cmd: { id: number; credited?: Decimal | undefined; operatorId: number },
 ): Promise<void> {
   const row = await reviewRow(deps, cmd.id);
   if (row.status !== FundsStatus.unchecked) throw new ApiError('recordAlreadyReviewed');

@@ -11,7 +11,7 @@ import type { FundsEngine } from './funds-engine.ts';
 
 export type WithdrawForm = {
   draw_currency_id?: number | undefined;
-  number?: number | undefined;
+  number?: Decimal | undefined;
   memo?: string | undefined;
   draw_method_id?: number | undefined;
 };
@@ -50,7 +50,7 @@ export async function requestWithdrawal(
   const currency = await enabledDrawCurrency(deps.db, currencyId, method.kind);
   if (form.number === undefined) throw new ApiError('enterWithdrawAmount');
   const notes = printableText(form.memo ?? '', 'memo');
-  const amount: Decimal = bookAmount(dec(form.number));
+  const amount: Decimal = bookAmount(form.number);
   const drawRate = dec(currency.draw_rate);
   const quote = withdrawalQuote({
     amount,

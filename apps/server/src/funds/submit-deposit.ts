@@ -1,4 +1,5 @@
 import { DepositKind, type DepositRecord } from '@tp/contract/entities';
+import type { Decimal } from '@tp/domain/decimal';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { DepositsTable } from '../db/schema.ts';
@@ -45,7 +46,7 @@ export async function submitCoinDeposit(
   deps: SubmitDepositDeps,
   userId: number,
   form: {
-    number?: number | undefined;
+    number?: Decimal | undefined;
     proofImg?: string | undefined;
     address?: string | undefined;
     charge_id?: number | undefined;
@@ -79,7 +80,7 @@ export async function submitWireDeposit(
   deps: SubmitDepositDeps,
   userId: number,
   form: {
-    number?: number | undefined;
+    number?: Decimal | undefined;
     proofImg?: string | undefined;
     wire_id?: number | undefined;
   },

@@ -62,9 +62,9 @@ export async function withdrawalReview(
 /** Records what was paid (in the draw currency) and releases the hold: the money has left. */
 export async function payWithdrawal(
   deps: WithdrawalReviewDeps,
-  cmd: { id: number; realNumber: number; operatorId: number },
+  cmd: { id: number; realNumber: Decimal; operatorId: number },
 ): Promise<void> {
-  const paid = new Decimal(cmd.realNumber);
+  const paid = cmd.realNumber;
   if (!paid.isFinite() || paid.lt(0) || paid.gt(paidMax)) {
     throw new ApiError('invalidField', { field: 'realNumber' });
   }

@@ -14,8 +14,10 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { TrustProxy } from '../config/trust-proxy.ts';
+import { EngineRefusal } from '../engine/engine-refusal.ts';
 import { ApiError } from './api-error.ts';
 import { registerCors } from './cors.ts';
+import type { HttpDrain } from './drain.ts';
 import { RequestLogController } from './request-log-controller.ts';
 import { requestLanguage, sendError } from './route.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -30,6 +32,8 @@ export type HttpOptions = {
   publicUrl?: string | undefined;
   /** Origins besides the site's own whose pages may call the API (ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[];
+  /** Refuses new requests while the process stops; unset: never. */
+  drain?: HttpDrain;
 };
 
 /** The HTTP shell every feature registers into: body parsers, limits, headers, the envelope for errors. */
@@ -45,7 +49,10 @@ export async function createHttpApp(options: HttpOptions): Promise<FastifyInstan
     clientErrorHandler: answerClientError,
     // A path the router cannot decode (broken %-encoding): the envelope, like any refusal.
     frameworkErrors: answerBadUrl,
+    // While it closes, the drain answers new requests in the envelope instead of fastify's 503.
+    return503OnClosing: false,
   });
+  options.drain?.register(app);
   const publicOrigins = options.publicUrl ? [options.publicUrl] : [];
   const configuredOrigins = new Set([...publicOrigins, ...(options.allowedOrigins ?? [])]);
   registerSecurityHeaders(app, publicOrigins);
@@ -64,7 +71,10 @@ export async function createHttpApp(options: HttpOptions): Promise<FastifyInstan
 
   app.setErrorHandler((error, request, reply) => {
     const lang = requestLanguage(request);
-    if (error instanceof ApiError) return sendError(reply, lang, error);
+    // The engine's refusals carry the catalogue's name and figures: the same envelope as any.
+    if (error instanceof ApiError || error instanceof EngineRefusal) {
+      return sendError(reply, lang, error);
+    }
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 429) return sendError(reply, lang, new ApiError('tooManyRequests'));
     if (status !== undefined && status >= 400 && status < 500) {

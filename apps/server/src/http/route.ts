@@ -1,3 +1,4 @@
+import type { CatalogueError } from '@tp/contract/catalogue-error';
 import { type EndpointName, type Endpoints, endpoints } from '@tp/contract/endpoints';
 import { type Language, resolveLanguage } from '@tp/contract/languages';
 import { translateServerMessage } from '@tp/contract/server-messages';
@@ -90,7 +91,7 @@ export function sendOk(reply: FastifyReply, lang: Language, key: string, data: u
   return reply.send({ code: 1, msg: translateServerMessage(lang, key), data });
 }
 
-export function sendError(reply: FastifyReply, lang: Language, error: ApiError) {
+export function sendError(reply: FastifyReply, lang: Language, error: CatalogueError) {
   return reply.status(200).send({
     code: error.code,
     msg: translateServerMessage(lang, error.key, error.values),

@@ -2,6 +2,7 @@ import { backupJob } from '../backup/backup-job.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config/config.ts';
 import { type Db, embeddedDatabaseOf } from '../db/database.ts';
+import type { PlatformMetrics } from '../metrics/platform-metrics.ts';
 import { newsFeedsJob } from '../news/news-feeds-job.ts';
 import { rankingJob } from '../ranking/ranking-job.ts';
 import type { ReconciliationMarket } from '../reconciliation/reconcile-books.ts';
@@ -16,6 +17,8 @@ export type PlatformJobDeps = {
   /** Quotes for the reconciliation's floating P&L. */
   market: ReconciliationMarket;
   log: ReconciliationLog;
+  /** Where a job exposes a figure of its own (`metrics.gauge(…)`). */
+  metrics: PlatformMetrics;
 };
 
 /** Every periodic job of the platform; each feature that has one adds it here. */

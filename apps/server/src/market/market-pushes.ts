@@ -1,4 +1,4 @@
-import { klineTopic, type MarketQuote, Topic } from '@tp/contract/realtime';
+import { type KlineMessage, klineTopic, type MarketQuote, Topic } from '@tp/contract/realtime';
 import type { Bus } from '../realtime/bus.ts';
 import { Throttle } from './throttle.ts';
 
@@ -13,7 +13,7 @@ export type PushedMarket = {
   instruments(): readonly { id: number; code: string }[];
   isOpen(instrumentId: number): boolean;
   dayMarket(): MarketQuote[];
-  formingCandles(code: string): unknown;
+  formingCandles(code: string): KlineMessage['data'] | undefined;
 };
 
 /** Publishes DAY_MARKET and KLINE.{code} on the bus, conflated: the latest state wins. */

@@ -2,7 +2,7 @@ import { type Candle, type ChartPeriod, chartPeriods } from '@tp/contract/entiti
 import type { KlineMessage, MarketQuote } from '@tp/contract/realtime';
 import { quoteToUsd } from '@tp/domain/conversion';
 import { Decimal } from '@tp/domain/decimal';
-import { type Quote, quoteFromMid } from '@tp/domain/quote';
+import { dayChangePct, type Quote, quoteFromMid } from '@tp/domain/quote';
 import { isSessionOpen } from '@tp/domain/sessions';
 import { type Logger, pino } from 'pino';
 import type { Clock } from '../clock.ts';
@@ -187,9 +187,7 @@ export class MarketService {
     const mid = entry.quote.mid;
     const day = this.candles.candle(instrumentId, '1day');
     if (!day) return { open: mid, high: mid, low: mid, volume: 0, changePct: new Decimal(0) };
-    const changePct = day.open.gt(0)
-      ? mid.minus(day.open).div(day.open).times(100).toDecimalPlaces(2)
-      : new Decimal(0);
+    const changePct = dayChangePct({ open: day.open, price: mid });
     return { open: day.open, high: day.high, low: day.low, volume: day.volume, changePct };
   }
 

@@ -3,7 +3,7 @@ import { InProcessBus, userChannel } from './bus.ts';
 
 describe('InProcessBus', () => {
   it('delivers a message to every handler of its channel only', () => {
-    const bus = new InProcessBus();
+    const bus = new InProcessBus<Record<string, unknown>>();
     const seen: string[] = [];
     bus.subscribe('DAY_MARKET', (m) => seen.push(`a:${String(m)}`));
     bus.subscribe('DAY_MARKET', (m) => seen.push(`b:${String(m)}`));
@@ -14,7 +14,7 @@ describe('InProcessBus', () => {
   });
 
   it('counts handlers and forgets a channel once its last handler leaves', () => {
-    const bus = new InProcessBus();
+    const bus = new InProcessBus<Record<string, unknown>>();
     const leaveA = bus.subscribe('x', () => {});
     const leaveB = bus.subscribe('x', () => {});
     bus.subscribe('y', () => {});
@@ -27,7 +27,7 @@ describe('InProcessBus', () => {
   });
 
   it('keeps newer handlers when an old unsubscribe runs twice', () => {
-    const bus = new InProcessBus();
+    const bus = new InProcessBus<Record<string, unknown>>();
     const leave = bus.subscribe('x', () => {});
     leave();
     const seen: unknown[] = [];
@@ -39,7 +39,7 @@ describe('InProcessBus', () => {
 
   it('reports a failing handler and still runs the others', () => {
     const errors: unknown[] = [];
-    const bus = new InProcessBus((error) => errors.push(error));
+    const bus = new InProcessBus<Record<string, unknown>>((error) => errors.push(error));
     const seen: unknown[] = [];
     bus.subscribe('x', () => {
       throw new Error('boom');

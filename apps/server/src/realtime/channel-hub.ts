@@ -1,4 +1,5 @@
 import type { Bus } from './bus.ts';
+import type { SocketChannel } from './bus-channels.ts';
 
 /** A message from the bus as the sockets see it: `{type, data}`, serialised at most once. */
 export class HubMessage {
@@ -24,14 +25,17 @@ export type HubListener = (message: HubMessage) => void;
  * exactly as long as the channel has a listener.
  */
 export class ChannelHub {
-  private readonly channels = new Map<string, { listeners: Set<HubListener>; leave: () => void }>();
+  private readonly channels = new Map<
+    SocketChannel,
+    { listeners: Set<HubListener>; leave: () => void }
+  >();
 
   constructor(
     private readonly bus: Bus,
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  join(channel: string, listener: HubListener): () => void {
+  join(channel: SocketChannel, listener: HubListener): () => void {
     let entry = this.channels.get(channel);
     if (!entry) {
       const listeners = new Set<HubListener>();

@@ -137,8 +137,11 @@ describe('realtime client protocol', () => {
       msg: 'Unknown topic KLINE.NOPE',
     });
     client.clear();
-    bus.publish('KLINE.EURUSD', { type: 'KLINE.BTCUSD', data: {} });
-    bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { code: 'EURUSD', candles: {} } });
+    bus.publish('KLINE.EURUSD', { type: 'KLINE.BTCUSD', data: {} } as never);
+    bus.publish('KLINE.EURUSD', {
+      type: 'KLINE.EURUSD',
+      data: { code: 'EURUSD', candles: {} },
+    } as never);
     const update = await client.waitForType('KLINE.EURUSD');
     expect(update.data).toEqual({ code: 'EURUSD', candles: {} });
     expect(client.ofType('KLINE.BTCUSD')).toEqual([]);
@@ -152,7 +155,7 @@ describe('realtime client protocol', () => {
     client.send({ type: 'unsub', params: 'KLINE.BTCUSD' });
     await client.roundTrip();
     expect(bus.handlerCount('KLINE.BTCUSD')).toBe(0);
-    bus.publish('KLINE.BTCUSD', { type: 'KLINE.BTCUSD', data: {} });
+    bus.publish('KLINE.BTCUSD', { type: 'KLINE.BTCUSD', data: {} } as never);
     await client.roundTrip();
     expect(client.ofType('KLINE.BTCUSD')).toEqual([]);
     await client.close();

@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket } from 'ws';
 import type { SessionInfo } from '../http/auth.ts';
 import { userChannel } from './bus.ts';
+import { isMarketChannel } from './bus-channels.ts';
 import type { ChannelHub, HubMessage } from './channel-hub.ts';
 import { classifyTopic } from './classify-topic.ts';
 import { FrameBudget, type FrameBudgetLimits } from './frame-budget.ts';
@@ -101,6 +102,9 @@ export type GatewaySocketContext = {
 const floodCloseGraceMs = 1_000;
 /** Market frames go out as text frames of bytes encoded once. */
 const asText = { binary: false } as const;
+
+/** The close code a stopping process sends: 1012, service restart (RFC 6455 registry). */
+export const restartCloseCode = 1012;
 
 /**
  * One socket on `/v1/ws` (DESIGN §4): its topics, its logged-in user and its conflated outbox.
@@ -225,6 +229,19 @@ export class GatewaySocket implements MarketSubscriber {
     if (this.budget.overflow(performance.now()) === 'flood') this.closeForFlood();
   }
 
+  /**
+   * The process is stopping: the socket is closed with 1012 (service restart), which a client
+   * answers as it does any close, by connecting again (to this process once it is back, or to
+   * another gateway), logging in and subscribing anew. Nothing more is pushed to it.
+   */
+  closeForRestart(): void {
+    this.dispose();
+    const { socket } = this.ctx;
+    socket.close(restartCloseCode, 'restarting');
+    // A client that does not answer the close is cut off rather than waited for.
+    setTimeout(() => socket.terminate(), floodCloseGraceMs).unref();
+  }
+
   /** Closes a flooding socket with 1008 and reads nothing more from it. */
   private closeForFlood(): void {
     this.ctx.log.warn({ reason: 'flood' }, 'closing realtime client');
@@ -342,6 +359,7 @@ export class GatewaySocket implements MarketSubscriber {
    * the topic received before the snapshot is pushed after it.
    */
   private joinMarket(topic: string): void {
+    if (!isMarketChannel(topic)) return;
     const leave = this.ctx.fanOut.join(topic, this);
     if (!this.marketLeaves.has(topic)) this.marketLeaves.set(topic, leave);
   }

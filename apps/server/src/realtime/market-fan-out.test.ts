@@ -40,7 +40,7 @@ describe('MarketFanOut', () => {
     const { bus, fanOut } = setUp();
     const subscribers = Array.from({ length: 3 }, () => new Recorder());
     for (const subscriber of subscribers) fanOut.join('KLINE.EURUSD', subscriber);
-    bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n: 1 } });
+    bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n: 1 } } as never);
     await settle();
     const [first, ...others] = subscribers.map((s) => s.frames);
     expect(first).toHaveLength(1);
@@ -56,11 +56,11 @@ describe('MarketFanOut', () => {
     fanOut.join('DAY_MARKET', day);
     fanOut.join('KLINE.EURUSD', kline);
     bus.publish('DAY_MARKET', { type: 'DAY_MARKET', data: [quote(1, 10), quote(2, 20)] });
-    bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n: 1 } });
+    bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n: 1 } } as never);
     await settle();
     for (let i = 1; i <= 5; i += 1) {
       bus.publish('DAY_MARKET', { type: 'DAY_MARKET', data: [quote(1, 10 + i)] });
-      bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n: 1 + i } });
+      bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n: 1 + i } } as never);
     }
     bus.publish('DAY_MARKET', { type: 'DAY_MARKET', data: [quote(2, 99)] });
     await settle(60);
@@ -83,11 +83,11 @@ describe('MarketFanOut', () => {
     const early = new Recorder();
     const late = new Recorder();
     fanOut.join('KLINE.EURUSD', early);
-    bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n: 1 } });
+    bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n: 1 } } as never);
     // Joined (its snapshot sent) after the message arrived and before it was pushed.
     fanOut.join('KLINE.EURUSD', late);
     await settle(30);
-    bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n: 2 } });
+    bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n: 2 } } as never);
     await settle(30);
     expect(early.frames.map((f) => f.lastSeq)).toEqual([1, 2]);
     expect(late.frames.map((f) => f.lastSeq)).toEqual([2]);
@@ -109,11 +109,11 @@ describe('MarketFanOut', () => {
         },
       });
     }
-    bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n: 1 } });
+    bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n: 1 } } as never);
     await settle(30);
     // One turn writes to two subscribers; the rest follow on later turns.
     expect(writtenInFirstTurn).toBe(2);
-    bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n: 2 } });
+    bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n: 2 } } as never);
     await settle(60);
     expect(order).toEqual([0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6]);
     for (const subscriber of subscribers) {
@@ -136,8 +136,8 @@ describe('MarketFanOut', () => {
     const leaveFine = fanOut.join('DAY_MARKET', fine);
     expect(bus.handlerCount('DAY_MARKET')).toBe(1);
     bus.publish('DAY_MARKET', { type: 'DAY_MARKET', data: [quote(1, 1)] });
-    bus.publish('DAY_MARKET', { type: 'KLINE.EURUSD', data: {} });
-    bus.publish('DAY_MARKET', { type: 'DAY_MARKET', data: 'not quotes' });
+    bus.publish('DAY_MARKET', { type: 'KLINE.EURUSD', data: {} } as never);
+    bus.publish('DAY_MARKET', { type: 'DAY_MARKET', data: 'not quotes' } as never);
     await settle();
     expect(fine.frames).toHaveLength(1);
     expect(errors).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { type MarketQuote, Topic } from '@tp/contract/realtime';
+import type { MarketChannel } from './bus-channels.ts';
 import type { ChannelHub, HubMessage } from './channel-hub.ts';
 import { dayMarketFrame } from './outbox.ts';
 import type { PushWritten } from './realtime-stats.ts';
@@ -55,7 +56,7 @@ export class MarketFanOut {
    * Adds a subscriber, or marks it again: it has just been sent the topic's snapshot, so what
    * the topic holds from before that moment is not pushed to it. Answers how to leave.
    */
-  join(topic: string, subscriber: MarketSubscriber): () => void {
+  join(topic: MarketChannel, subscriber: MarketSubscriber): () => void {
     let entry = this.topics.get(topic);
     if (!entry) {
       const created = new TopicFanOut(topic, this.options);

@@ -80,6 +80,8 @@ export type RealtimeGateway = {
   endSessions(tokenHashes: readonly string[]): Promise<void>;
   /** What this gateway has done since it started. */
   stats(): RealtimeStatsView;
+  /** The process is stopping: every socket is told to reconnect (closed with 1012). */
+  closeForRestart(): void;
 };
 
 /** Serves `/v1/ws` (DESIGN §4): market topics for everyone, account topics after a login. */
@@ -179,6 +181,10 @@ export function attachRealtimeGateway(
   return {
     endSessions: (tokenHashes) => endings.announce(tokenHashes),
     stats: () => stats.view(clients.size),
+    closeForRestart: () => {
+      for (const client of clients) client.closeForRestart();
+      clients.clear();
+    },
   };
 }
 

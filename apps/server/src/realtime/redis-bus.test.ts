@@ -49,6 +49,14 @@ describe.skipIf(!redisUp)(title, () => {
     await Promise.all([first.close(), second.close()]);
   });
 
+  const quote = (id: number): MarketQuote => ({
+    id,
+    symbol: `S${id}`,
+    status: 1,
+    quotation: { open: 1, close: 1, high: 1, low: 1, change: 0, volume: 0, bid: 1, ask: 1 },
+  });
+  const closed = (id: number) => ({ type: 'FOREX_CLOSED' as const, data: { ids: [id] } });
+
   it('lets two instances see each other’s messages as parsed JSON', async () => {
     expect(first).toBeInstanceOf(RedisBus);
     const seenByFirst: unknown[] = [];
@@ -56,12 +64,12 @@ describe.skipIf(!redisUp)(title, () => {
     first.subscribe('DAY_MARKET', (m) => seenByFirst.push(m));
     second.subscribe('DAY_MARKET', (m) => seenBySecond.push(m));
     await Promise.all([first.settled(), second.settled()]);
-    first.publish('DAY_MARKET', { type: 'DAY_MARKET', data: [{ id: 1 }] });
-    second.publish('DAY_MARKET', { type: 'DAY_MARKET', data: [{ id: 2 }] });
+    first.publish('DAY_MARKET', { type: 'DAY_MARKET', data: [quote(1)] });
+    second.publish('DAY_MARKET', { type: 'DAY_MARKET', data: [quote(2)] });
     await waitUntil(() => seenByFirst.length === 2 && seenBySecond.length === 2);
     const expected = [
-      { type: 'DAY_MARKET', data: [{ id: 1 }] },
-      { type: 'DAY_MARKET', data: [{ id: 2 }] },
+      { type: 'DAY_MARKET', data: [quote(1)] },
+      { type: 'DAY_MARKET', data: [quote(2)] },
     ];
     expect(seenByFirst).toEqual(expected);
     expect(seenBySecond).toEqual(expected);
@@ -72,12 +80,12 @@ describe.skipIf(!redisUp)(title, () => {
     const leaveA = second.subscribe('user.1', (m) => seen.push(['a', m]));
     const leaveB = second.subscribe('user.1', (m) => seen.push(['b', m]));
     await second.settled();
-    first.publish('user.2', 'not for us');
-    first.publish('user.1', 'one');
+    first.publish('user.2', closed(2));
+    first.publish('user.1', closed(1));
     await waitUntil(() => seen.length === 2);
     expect(seen).toEqual([
-      ['a', 'one'],
-      ['b', 'one'],
+      ['a', closed(1)],
+      ['b', closed(1)],
     ]);
     leaveA();
     leaveB();
@@ -86,11 +94,30 @@ describe.skipIf(!redisUp)(title, () => {
     const marker: unknown[] = [];
     second.subscribe('user.3', (m) => marker.push(m));
     await second.settled();
-    first.publish('user.1', 'two');
-    first.publish('user.3', 'after');
+    first.publish('user.1', closed(11));
+    first.publish('user.3', closed(3));
     await waitUntil(() => marker.length === 1);
     expect(seen).toHaveLength(2);
   });
+
+  it('hands a handler only what matches its channel’s frames, whoever wrote to Redis', async () => {
+    const refused: unknown[] = [];
+    const reader = new RedisBus({ url: redisUrl, prefix, onError: (e) => refused.push(e) });
+    // A writer that knows no types: anything that reaches Redis, as a hostile client could put it.
+    const writer = new RedisBus<Record<string, unknown>>({ url: redisUrl, prefix });
+    const seen: unknown[] = [];
+    reader.subscribe('user.5', (m) => seen.push(m));
+    await reader.settled();
+    writer.publish('user.5', 'plain text');
+    writer.publish('user.5', { type: 'FOREX_CLOSED', data: { ids: ['one'] } });
+    writer.publish('user.5', { type: 'FOREX_TRADE', data: { Balance: 1 } });
+    writer.publish('user.5', closed(5));
+    await waitUntil(() => seen.length === 1);
+    expect(seen).toEqual([closed(5)]);
+    expect(refused).toHaveLength(3);
+    await Promise.all([reader.close(), writer.close()]);
+  });
+
   it('tells the engine whose account channels a socket listens to, in any process', async () => {
     const other = new RedisBus({ url: redisUrl, prefix: testRedisPrefix() });
     const leave = [

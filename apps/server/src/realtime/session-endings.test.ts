@@ -69,7 +69,7 @@ describe('session endings', () => {
       { id: 'x', from: '0123456789abcdef', tokenHashes: Array(501).fill(hashOf(1)) },
       { id: 7, from: '0123456789abcdef', tokenHashes: [] },
     ];
-    for (const message of junk) bus.publish(sessionsEndedChannel, message);
+    for (const message of junk) bus.publish(sessionsEndedChannel, message as never);
     expect(one.applied).toEqual([]);
     one.endings.stop();
   });

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Bus } from './bus.ts';
 
 /** Every gateway listens here for the sessions another one ended. */
-export const sessionsEndedChannel = 'sessions.ended';
+export const sessionsEndedChannel = 'sessions.ended' as const;
 /** Where the gateways that applied an ending answer the one that announced it. */
-export const sessionsEndedAckChannel = (processId: string) => `sessions.ended.ack.${processId}`;
+export const sessionsEndedAckChannel = (processId: string) =>
+  `sessions.ended.ack.${processId}` as const;
 
 /** Hashes in one message, so that ending thousands of sessions stays a few small messages. */
 const hashesPerMessageMax = 500;

@@ -1,11 +1,14 @@
 import { pino } from 'pino';
+import { AlertWatcher } from '../alerts/alert-watcher.ts';
 import { Engine } from '../engine/engine.ts';
 import { EngineHost } from '../engine/remote/engine-host.ts';
 import { RemoteEngine } from '../engine/remote/remote-engine.ts';
 import { JobScheduler } from '../jobs/job-scheduler.ts';
 import { platformJobs } from '../jobs/platform-jobs.ts';
 import { MarketService } from '../market/market-service.ts';
-import type { Platform, PlatformBase } from '../platform-types.ts';
+import { exposeMetrics } from '../metrics/metrics-exposure.ts';
+import { observePlatform } from '../metrics/platform-collectors.ts';
+import { drainWaitMsMax, type Platform, type PlatformBase } from '../platform-types.ts';
 import { prepareDatabase } from '../prepare-database.ts';
 import { registerGateway } from '../register-gateway.ts';
 import { registerHealth } from '../register-health.ts';
@@ -23,7 +26,7 @@ import { RoleRunner } from './role-runner.ts';
  * one it replaces can write nothing more.
  */
 export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
-  const { config, options, clock, db, bus, app, outbox, roleLock } = base;
+  const { config, options, clock, db, bus, app, outbox, roleLock, metrics, drain } = base;
   const log = pino({ name: 'roles', level: config.logLevel });
 
   // One process at a time migrates, seeds and makes missing chart history.
@@ -46,6 +49,7 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
   market.start();
 
   let engine: Engine | undefined;
+  let alerts: AlertWatcher | undefined;
   const engineRole = config.roles.has('engine')
     ? new RoleRunner({
         role: 'engine',
@@ -59,13 +63,26 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
             bus,
             config,
             onSuperseded: ended,
+            meter: metrics.engine,
           });
           const host = new EngineHost(leading, bus, leading.epoch, log);
           leading.start();
           await host.start();
           engine = leading;
+          // Alerts fire where the engine leads: one process, which reads the risk rates too.
+          const watcher = await AlertWatcher.start({
+            db,
+            clock,
+            market,
+            bus,
+            engine: leading,
+            log,
+          });
+          alerts = watcher;
           return async () => {
             host.stop();
+            alerts = undefined;
+            await watcher.stop();
             engine = undefined;
             await leading.stop();
           };
@@ -90,11 +107,14 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
           });
           feed.start();
           // The periodic jobs run where the feed leads: one process of the deployment.
-          const jobs = new JobScheduler(platformJobs({ db, clock, config, market: feed, log }), {
-            db,
-            clock,
-            log,
-          });
+          const jobs = new JobScheduler(
+            platformJobs({ db, clock, config, market: feed, log, metrics }),
+            {
+              db,
+              clock,
+              log,
+            },
+          );
           await jobs.start();
           return async () => {
             await jobs.stop();
@@ -116,6 +136,15 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
     ...(feedRole ? { feed: feedRole.state } : {}),
   });
   registerHealth(app, roles);
+  observePlatform(metrics, {
+    db,
+    clock,
+    market,
+    roles,
+    localEngine: () => engine,
+    realtime: gateway?.realtime,
+  });
+  const closeMetrics = await exposeMetrics(app, metrics, config.metrics, app.log);
   await app.ready();
 
   return {
@@ -124,17 +153,25 @@ export async function startScaledRoles(base: PlatformBase): Promise<Platform> {
     market,
     engine: remote.api,
     localEngine: () => engine,
+    localAlerts: () => alerts,
     roles,
     bus,
     outbox,
     uploads,
     realtime: gateway?.realtime,
     runJob: (name) =>
-      new JobScheduler(platformJobs({ db, clock, config, market, log }), { db, clock, log }).runNow(
-        name,
-      ),
+      new JobScheduler(platformJobs({ db, clock, config, market, log, metrics }), {
+        db,
+        clock,
+        log,
+      }).runNow(name),
+    metrics,
     close: async () => {
+      drain.start();
+      gateway?.realtime.closeForRestart();
+      await drain.settled(drainWaitMsMax);
       await app.close();
+      await closeMetrics();
       await uploads?.close();
       remote.close();
       await engineRole?.stop();

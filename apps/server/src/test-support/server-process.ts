@@ -61,3 +61,14 @@ export async function killServerProcess(server: ServerProcess | undefined): Prom
   server.child.kill('SIGKILL');
   await gone;
 }
+
+/** Sends the process a signal (SIGTERM by default) and waits for it to exit; answers its exit code. */
+export async function signalServerProcess(
+  server: ServerProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<number | null> {
+  if (server.child.exitCode !== null) return server.child.exitCode;
+  const exited = new Promise<number | null>((done) => server.child.once('exit', done));
+  server.child.kill(signal);
+  return exited;
+}

@@ -1,6 +1,6 @@
 import type { endpoints } from '@tp/contract/endpoints';
 import { parseWireTime } from '@tp/contract/wire-time';
-import { Decimal } from '@tp/domain/decimal';
+import type { Decimal } from '@tp/domain/decimal';
 import { ExpireType, type ExpiryRequest, isExpireType } from '@tp/domain/order-expiry';
 import { isSide } from '@tp/domain/side';
 import type { z } from 'zod';
@@ -14,8 +14,8 @@ type SubmitParams = z.output<(typeof endpoints)['submit']['params']>;
 const clientOrderIdLengthMax = 64;
 
 /** A stop price of 0 (or none) means "not set", as the order form sends it. */
-export const stopPrice = (value: number | undefined): Decimal | undefined =>
-  value === undefined || value === 0 ? undefined : new Decimal(value);
+export const stopPrice = (value: Decimal | undefined): Decimal | undefined =>
+  value === undefined || value.isZero() ? undefined : value;
 
 /** The idempotency id from the body, else from the `idempotency-key` header. */
 export function clientOrderIdOf(
@@ -38,8 +38,8 @@ export function clientOrderIdOf(
 function targetPriceOf(params: SubmitParams): Decimal | undefined {
   if (params.status !== OrderMode.pending) return undefined;
   const target = params.target_price;
-  if (target === undefined || !(target > 0)) throw new ApiError('targetPriceRequired');
-  return new Decimal(target);
+  if (target === undefined || !target.gt(0)) throw new ApiError('targetPriceRequired');
+  return target;
 }
 
 /**
@@ -77,7 +77,7 @@ export function submitCommand(
     userId,
     instrumentId: params.forex_id,
     side: params.type,
-    lots: new Decimal(params.cont),
+    lots: params.cont,
     leverage: params.multiple === undefined || params.multiple === 0 ? undefined : params.multiple,
     stopLoss: stopPrice(params.stop_loss_price),
     takeProfit: stopPrice(params.target_profit_price),

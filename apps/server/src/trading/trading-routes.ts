@@ -2,7 +2,6 @@ import { CloseReason } from '@tp/contract/entities';
 import { ErrorCatalogue } from '@tp/contract/errors';
 import { translateServerMessage } from '@tp/contract/server-messages';
 import { CloseScope, isCloseScope } from '@tp/domain/close-scope';
-import { Decimal } from '@tp/domain/decimal';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { EngineApi } from '../engine/engine-api.ts';
@@ -43,7 +42,7 @@ export function registerTradingRoutes(app: FastifyInstance, deps: TradingDeps): 
       userId: user.id,
       orderId: params.id,
       reason: CloseReason.user,
-      ...(params.cont === undefined ? {} : { lots: new Decimal(params.cont) }),
+      ...(params.cont === undefined ? {} : { lots: params.cont }),
     });
     setMessage(order.ParentId === undefined ? 'order.closed' : 'order.partClosed');
     return order;
@@ -94,11 +93,11 @@ export function registerTradingRoutes(app: FastifyInstance, deps: TradingDeps): 
 
   route(app, deps, 'amendTrade', async ({ params, user, setMessage }) => {
     const target = params.target_price;
-    if (!(target > 0)) throw new ApiError('targetPriceRequired');
+    if (!target.gt(0)) throw new ApiError('targetPriceRequired');
     const order = await deps.engine.amendPending({
       userId: user.id,
       orderId: params.id,
-      targetPrice: new Decimal(target),
+      targetPrice: target,
     });
     setMessage('order.amended');
     return order;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ApiError, isAbortError, TransportError } from './api-error.ts';
 
 /** Parameters as the client sends them: already the types the server ends up with. */
-export type CallParams<N extends EndpointName> = z.output<Endpoints[N]['params']>;
+export type CallParams<N extends EndpointName> = z.input<Endpoints[N]['params']>;
 export type CallData<N extends EndpointName> = z.output<Endpoints[N]['data']>;
 
 export type CallOptions = {

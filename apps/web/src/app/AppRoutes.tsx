@@ -39,6 +39,7 @@ const NewsDetailPage = lazyPage(
   'NewsDetailPage',
 );
 const NewsPage = lazyPage(() => import('../features/news/NewsPage.tsx'), 'NewsPage');
+const AlertsPage = lazyPage(() => import('../features/alerts/AlertsPage.tsx'), 'AlertsPage');
 const NotificationsPage = lazyPage(
   () => import('../features/notifications/NotificationsPage.tsx'),
   'NotificationsPage',
@@ -116,6 +117,7 @@ export function AppRoutes() {
         <Route path="/mine/history" element={guarded(<HistoryPage />)} />
         <Route path="/mine/announcement" element={guarded(<AnnouncementsPage />)} />
         <Route path="/mine/notifications" element={guarded(<NotificationsPage />)} />
+        <Route path="/mine/alerts" element={guarded(<AlertsPage />)} />
         <Route path="/news" element={<NewsPage />} />
         <Route path="/news/detail" element={<NewsDetailPage />} />
         <Route path="/rank" element={<RankPage />} />

@@ -13,7 +13,7 @@ export const glossaryTerms = {
   stopLoss: ['trade.stopLoss', 'order.stopLoss', 'order.reasonStopLoss'],
   takeProfit: ['trade.takeProfit', 'order.takeProfit', 'order.reasonTakeProfit'],
   pendingOrder: ['trade.pendingOrder'],
-  riskRate: ['order.riskRate'],
+  riskRate: ['order.riskRate', 'user.marginAlertLevel'],
   netValue: ['order.netValue'],
   closePosition: ['order.closePosition', 'order.closeConfirmTitle'],
   buyLong: ['trade.buyLong', 'order.buyLong'],

@@ -140,3 +140,10 @@ export const IndicatorsIcon = (p: IconProps) => (
     <path d="M3 17l5-6 4 4 8-9M3 21h18" />
   </Icon>
 );
+
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4Z" />
+    <path d="M10 21h4" />
+  </Icon>
+);

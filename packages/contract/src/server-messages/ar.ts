@@ -9,6 +9,7 @@ export const ar: TraderMessages = {
   'public.tooManyRequests': 'طلبات كثيرة جدًا، يرجى المحاولة بعد قليل',
   'public.internalError': 'حدث خطأ ما، يرجى المحاولة مجددًا',
   'public.engineUnavailable': 'نظام التداول لا يستجيب حاليًا؛ راجع أوامرك قبل أن تحاول مجددًا',
+  'public.serverRestarting': 'الخادم يُعاد تشغيله ولم يُنفَّذ هذا الطلب؛ يُرجى المحاولة مجددًا بعد لحظات',
   'public.unknownTopic': 'موضوع غير معروف: {{topic}}',
   'public.tooManyTopics': 'الحد الأقصى للمواضيع في كل اتصال: {{max}}',
   'public.frameTooLarge': 'الرسالة كبيرة جدًا: الحد الأقصى {{max}} بايت',
@@ -189,4 +190,11 @@ export const ar: TraderMessages = {
   'news.feedsLimitReached': 'الحد الأقصى للخلاصات: {{max}}',
   'auth.consentRequired': 'يُرجى الموافقة على إفصاح المخاطر وشروط الخدمة لفتح حساب',
   'product.favouritesFull': 'الحد الأقصى {{max}} من المفضلة: احذف واحدًا لإضافة آخر',
+  // Price and margin alerts.
+  'trade.alertsFull': 'الحد الأقصى {{max}} من تنبيهات الأسعار: احذف تنبيهًا لإضافة آخر',
+  'trade.alertPriceReached':
+    'السعر الحالي {{price}}: يجب أن يكون تنبيه «أعلى من» فوقه وتنبيه «أدنى من» تحته',
+  'trade.alertPriceInvalid': 'أدخل سعرًا أكبر من 0 بما لا يزيد على {{digits}} منازل عشرية',
+  'trade.marginAlertLevelInvalid':
+    'اختر مستوى هامش أعلى من مستوى الإغلاق القسري {{level}}% وبحد أقصى {{max}}%',
 };

@@ -10,6 +10,8 @@ export const cs: TraderMessages = {
   'public.internalError': 'Něco se pokazilo, zkuste to prosím znovu',
   'public.engineUnavailable':
     'Obchodní server momentálně neodpovídá; než to zkusíte znovu, zkontrolujte své pokyny',
+  'public.serverRestarting':
+    'Server se restartuje a tento požadavek neprovedl; zkuste to prosím za chvíli znovu',
   'public.unknownTopic': 'Neznámé téma {{topic}}',
   'public.tooManyTopics': 'Maximální počet témat na jedno připojení: {{max}}',
   'public.frameTooLarge': 'Zpráva je příliš velká: nejvýše {{max}} B',
@@ -200,4 +202,11 @@ export const cs: TraderMessages = {
   'auth.consentRequired':
     'Pro otevření účtu prosím přijměte upozornění na rizika a obchodní podmínky',
   'product.favouritesFull': 'Nejvýše {{max}} oblíbených: odeberte jeden, abyste mohli přidat další',
+  // Price and margin alerts.
+  'trade.alertsFull': 'Nejvýše {{max}} cenových upozornění: pro přidání dalšího jedno odstraňte',
+  'trade.alertPriceReached':
+    'Aktuální cena je {{price}}: upozornění „nad“ nastavte výš, upozornění „pod“ níž',
+  'trade.alertPriceInvalid': 'Zadejte cenu větší než 0 s nejvýše {{digits}} desetinnými místy',
+  'trade.marginAlertLevelInvalid':
+    'Zvolte úroveň marže nad úrovní stop-outu {{level}} %, nejvýše {{max}} %',
 };

@@ -10,6 +10,8 @@ export const de: TraderMessages = {
   'public.internalError': 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut',
   'public.engineUnavailable':
     'Der Handelsserver antwortet gerade nicht; prüfen Sie Ihre Orders, bevor Sie es erneut versuchen',
+  'public.serverRestarting':
+    'Der Server startet gerade neu und hat diese Anfrage nicht ausgeführt; bitte versuchen Sie es gleich erneut',
   'public.unknownTopic': 'Unbekanntes Thema {{topic}}',
   'public.tooManyTopics': 'Höchstens {{max}} Themen pro Verbindung',
   'public.frameTooLarge': 'Nachricht zu groß: höchstens {{max}} Byte',
@@ -205,4 +207,12 @@ export const de: TraderMessages = {
     'Bitte akzeptieren Sie den Risikohinweis und die Nutzungsbedingungen, um ein Konto zu eröffnen',
   'product.favouritesFull':
     'Höchstens {{max}} Favoriten: Entfernen Sie einen, um einen weiteren hinzuzufügen',
+  // Price and margin alerts.
+  'trade.alertsFull': 'Höchstens {{max}} Kursalarme: Entfernen Sie einen, um einen neuen anzulegen',
+  'trade.alertPriceReached':
+    'Der Kurs steht bei {{price}}: Ein Alarm „über“ muss darüber liegen, ein Alarm „unter“ darunter',
+  'trade.alertPriceInvalid':
+    'Geben Sie einen Kurs über 0 mit höchstens {{digits}} Nachkommastellen ein',
+  'trade.marginAlertLevelInvalid':
+    'Wählen Sie ein Margin-Level über dem Stop-out-Level von {{level}} %, höchstens {{max}} %',
 };

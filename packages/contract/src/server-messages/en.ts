@@ -11,6 +11,8 @@ export const en = {
   'public.internalError': 'Something went wrong, please try again',
   'public.engineUnavailable':
     'Trading is not answering right now; check your orders before you try again',
+  'public.serverRestarting':
+    'The server is restarting and did nothing with this request; please try again in a moment',
   'public.unknownTopic': 'Unknown topic {{topic}}',
   'public.tooManyTopics': 'At most {{max}} topics per connection',
   'public.frameTooLarge': 'Message too large: at most {{max}} bytes',
@@ -237,6 +239,13 @@ export const en = {
   'auth.consentRequired':
     'Please accept the risk disclosure and the terms of service to open an account',
   'product.favouritesFull': 'At most {{max}} favourites: remove one to add another',
+  // Price and margin alerts.
+  'trade.alertsFull': 'At most {{max}} price alerts: remove one to add another',
+  'trade.alertPriceReached':
+    'The price is now {{price}}: an alert above must be set higher than that, an alert below lower',
+  'trade.alertPriceInvalid': 'Enter a price above 0 with at most {{digits}} decimals',
+  'trade.marginAlertLevelInvalid':
+    'Choose a risk rate above the stop-out level of {{level}}%, at most {{max}}%',
 } as const satisfies Record<string, string>;
 
 /** A message key of the server's catalogue. */

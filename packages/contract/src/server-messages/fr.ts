@@ -10,6 +10,8 @@ export const fr: TraderMessages = {
   'public.internalError': 'Une erreur est survenue, veuillez réessayer',
   'public.engineUnavailable':
     'Le serveur de trading ne répond pas pour le moment ; vérifiez vos ordres avant de réessayer',
+  'public.serverRestarting':
+    "Le serveur redémarre et n'a pas traité cette demande ; veuillez réessayer dans un instant",
   'public.unknownTopic': 'Sujet inconnu : {{topic}}',
   'public.tooManyTopics': '{{max}} sujets au maximum par connexion',
   'public.frameTooLarge': 'Message trop volumineux : {{max}} octets au maximum',
@@ -204,4 +206,12 @@ export const fr: TraderMessages = {
   'auth.consentRequired':
     'Veuillez accepter l’avertissement sur les risques et les conditions d’utilisation pour ouvrir un compte',
   'product.favouritesFull': '{{max}} favoris au maximum : retirez-en un pour en ajouter un autre',
+  // Price and margin alerts.
+  'trade.alertsFull':
+    '{{max}} alertes de prix au maximum : supprimez-en une pour en ajouter une autre',
+  'trade.alertPriceReached':
+    'Le prix est actuellement de {{price}} : une alerte « au-dessus » doit être placée plus haut, une alerte « en dessous » plus bas',
+  'trade.alertPriceInvalid': 'Saisissez un prix supérieur à 0 avec au plus {{digits}} décimales',
+  'trade.marginAlertLevelInvalid':
+    'Choisissez un niveau de marge supérieur au niveau de stop-out de {{level}} %, {{max}} % au plus',
 };

@@ -9,6 +9,7 @@ export const hk: ServerMessages = {
   'public.tooManyRequests': '請求過於頻繁，請稍後再試',
   'public.internalError': '出現錯誤，請重試',
   'public.engineUnavailable': '交易服務暫時沒有回應，請先查看您的訂單再重試',
+  'public.serverRestarting': '伺服器正在重新啟動，此請求未被處理，請稍後再試',
   'public.unknownTopic': '未知的主題 {{topic}}',
   'public.tooManyTopics': '每個連接最多訂閱 {{max}} 個主題',
   'public.frameTooLarge': '消息過大：最多 {{max}} 字節',
@@ -220,4 +221,10 @@ export const hk: ServerMessages = {
   'news.feedsLimitReached': '最多只可加入 {{max}} 個訂閱源',
   'auth.consentRequired': '請先同意風險披露聲明及服務條款，方可開立賬戶',
   'product.favouritesFull': '自選最多 {{max}} 個，請先移除一個再新增',
+  // Price and margin alerts.
+  'trade.alertsFull': '價格提醒最多 {{max}} 個，請先刪除一個再新增',
+  'trade.alertPriceReached':
+    '目前價格為 {{price}}：「高於」提醒須設在此價之上，「低於」提醒須設在此價之下',
+  'trade.alertPriceInvalid': '請輸入大於 0 的價格，小數最多 {{digits}} 位',
+  'trade.marginAlertLevelInvalid': '請選擇高於強制平倉水平 {{level}}% 的風險率，最高 {{max}}%',
 };

@@ -10,6 +10,8 @@ export const id: TraderMessages = {
   'public.internalError': 'Terjadi kesalahan, silakan coba lagi',
   'public.engineUnavailable':
     'Sistem trading sedang tidak merespons; periksa order Anda sebelum mencoba lagi',
+  'public.serverRestarting':
+    'Server sedang dimulai ulang dan permintaan ini tidak diproses; silakan coba lagi sebentar lagi',
   'public.unknownTopic': 'Topik {{topic}} tidak dikenal',
   'public.tooManyTopics': 'Maksimal {{max}} topik per koneksi',
   'public.frameTooLarge': 'Pesan terlalu besar: maksimal {{max}} byte',
@@ -199,4 +201,11 @@ export const id: TraderMessages = {
   'news.feedsLimitReached': 'Maksimal {{max}} feed',
   'auth.consentRequired': 'Setujui pengungkapan risiko dan ketentuan layanan untuk membuka akun',
   'product.favouritesFull': 'Maksimal {{max}} favorit: hapus satu untuk menambahkan yang lain',
+  // Price and margin alerts.
+  'trade.alertsFull': 'Maksimal {{max}} peringatan harga: hapus satu untuk menambah yang lain',
+  'trade.alertPriceReached':
+    'Harga saat ini {{price}}: peringatan "di atas" harus dipasang lebih tinggi, peringatan "di bawah" lebih rendah',
+  'trade.alertPriceInvalid': 'Masukkan harga lebih dari 0 dengan paling banyak {{digits}} desimal',
+  'trade.marginAlertLevelInvalid':
+    'Pilih level margin di atas level stop out {{level}}%, paling tinggi {{max}}%',
 };

@@ -10,6 +10,8 @@ export const it: TraderMessages = {
   'public.internalError': 'Si è verificato un errore, riprova',
   'public.engineUnavailable':
     'Il server di trading non risponde al momento; controlla i tuoi ordini prima di riprovare',
+  'public.serverRestarting':
+    'Il server si sta riavviando e non ha eseguito questa richiesta; riprova tra un momento',
   'public.unknownTopic': 'Argomento sconosciuto: {{topic}}',
   'public.tooManyTopics': 'Massimo {{max}} argomenti per connessione',
   'public.frameTooLarge': 'Messaggio troppo grande: massimo {{max}} byte',
@@ -198,4 +200,11 @@ export const it: TraderMessages = {
   'auth.consentRequired':
     'Accetta l’informativa sui rischi e le condizioni del servizio per aprire un conto',
   'product.favouritesFull': 'Massimo {{max}} preferiti: rimuovine uno per aggiungerne un altro',
+  // Price and margin alerts.
+  'trade.alertsFull': 'Al massimo {{max}} avvisi di prezzo: rimuovine uno per aggiungerne un altro',
+  'trade.alertPriceReached':
+    'Il prezzo attuale è {{price}}: un avviso «sopra» va impostato più in alto, uno «sotto» più in basso',
+  'trade.alertPriceInvalid': 'Inserisci un prezzo maggiore di 0 con al massimo {{digits}} decimali',
+  'trade.marginAlertLevelInvalid':
+    'Scegli un livello di margine superiore al livello di stop out del {{level}}%, al massimo {{max}}%',
 };

@@ -10,6 +10,8 @@ export const jp: TraderMessages = {
   'public.internalError': 'エラーが発生しました。再度お試しください',
   'public.engineUnavailable':
     '取引サーバーが応答していません。注文状況をご確認のうえ、再度お試しください',
+  'public.serverRestarting':
+    'サーバーを再起動しています。このリクエストは処理されていません。しばらくしてから再度お試しください',
   'public.unknownTopic': '不明なトピック：{{topic}}',
   'public.tooManyTopics': '1接続あたりのトピックは最大{{max}}件です',
   'public.frameTooLarge': 'メッセージが大きすぎます（最大{{max}}バイト）',
@@ -196,4 +198,11 @@ export const jp: TraderMessages = {
   'news.feedsLimitReached': 'フィードは最大{{max}}件までです',
   'auth.consentRequired': '口座開設にはリスク開示書面と利用規約への同意が必要です',
   'product.favouritesFull': 'お気に入りは最大 {{max}} 件です。追加するには1件削除してください',
+  // Price and margin alerts.
+  'trade.alertsFull': '価格アラートは最大 {{max}} 件です。追加するには1件削除してください',
+  'trade.alertPriceReached':
+    '現在の価格は {{price}} です。「以上」のアラートはこれより高く、「以下」のアラートはこれより低く設定してください',
+  'trade.alertPriceInvalid': '0 より大きい価格を小数点以下 {{digits}} 桁以内で入力してください',
+  'trade.marginAlertLevelInvalid':
+    'ロスカット水準 {{level}}% より高く、{{max}}% 以下の証拠金維持率を選んでください',
 };

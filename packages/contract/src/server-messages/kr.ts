@@ -10,6 +10,8 @@ export const kr: TraderMessages = {
   'public.internalError': '오류가 발생했습니다. 다시 시도하세요',
   'public.engineUnavailable':
     '거래 서버가 응답하지 않습니다. 주문 내역을 확인한 후 다시 시도하세요',
+  'public.serverRestarting':
+    '서버가 재시작 중이어서 이 요청은 처리되지 않았습니다. 잠시 후 다시 시도하세요',
   'public.unknownTopic': '알 수 없는 토픽: {{topic}}',
   'public.tooManyTopics': '연결당 토픽은 최대 {{max}}개입니다',
   'public.frameTooLarge': '메시지가 너무 큽니다(최대 {{max}}바이트)',
@@ -195,4 +197,11 @@ export const kr: TraderMessages = {
   'news.feedsLimitReached': '피드는 최대 {{max}}개까지입니다',
   'auth.consentRequired': '계좌를 개설하려면 위험 고지와 이용약관에 동의해 주세요',
   'product.favouritesFull': '관심종목은 최대 {{max}}개입니다. 하나를 삭제한 후 추가해 주세요',
+  // Price and margin alerts.
+  'trade.alertsFull': '가격 알림은 최대 {{max}}개입니다. 하나를 삭제한 후 추가하세요',
+  'trade.alertPriceReached':
+    "현재 가격은 {{price}}입니다. '이상' 알림은 이보다 높게, '이하' 알림은 이보다 낮게 설정하세요",
+  'trade.alertPriceInvalid': '0보다 큰 가격을 소수점 {{digits}}자리 이내로 입력하세요',
+  'trade.marginAlertLevelInvalid':
+    '강제청산 수준 {{level}}%보다 높고 {{max}}% 이하인 증거금 유지율을 선택하세요',
 };

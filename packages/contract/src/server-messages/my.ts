@@ -10,6 +10,8 @@ export const my: TraderMessages = {
   'public.internalError': 'Berlaku ralat, sila cuba lagi',
   'public.engineUnavailable':
     'Sistem dagangan tidak memberi respons buat masa ini; semak pesanan anda sebelum mencuba lagi',
+  'public.serverRestarting':
+    'Pelayan sedang dimulakan semula dan permintaan ini tidak diproses; sila cuba lagi sebentar nanti',
   'public.unknownTopic': 'Topik {{topic}} tidak dikenali',
   'public.tooManyTopics': 'Maksimum {{max}} topik bagi setiap sambungan',
   'public.frameTooLarge': 'Mesej terlalu besar: maksimum {{max}} bait',
@@ -202,4 +204,12 @@ export const my: TraderMessages = {
   'auth.consentRequired':
     'Sila terima pendedahan risiko dan terma perkhidmatan untuk membuka akaun',
   'product.favouritesFull': 'Maksimum {{max}} kegemaran: buang satu untuk menambah yang lain',
+  // Price and margin alerts.
+  'trade.alertsFull': 'Maksimum {{max}} amaran harga: padam satu untuk menambah yang lain',
+  'trade.alertPriceReached':
+    'Harga semasa ialah {{price}}: amaran "di atas" mesti ditetapkan lebih tinggi, amaran "di bawah" lebih rendah',
+  'trade.alertPriceInvalid':
+    'Masukkan harga melebihi 0 dengan paling banyak {{digits}} tempat perpuluhan',
+  'trade.marginAlertLevelInvalid':
+    'Pilih paras margin melebihi paras tutup paksa (stop out) {{level}}%, paling tinggi {{max}}%',
 };

@@ -10,6 +10,8 @@ export const pt: TraderMessages = {
   'public.internalError': 'Ocorreu um erro, tente novamente',
   'public.engineUnavailable':
     'O serviço de negociação não responde neste momento; verifique as suas ordens antes de tentar novamente',
+  'public.serverRestarting':
+    'O servidor está a reiniciar e não executou este pedido; tente novamente daqui a pouco',
   'public.unknownTopic': 'Tópico desconhecido: {{topic}}',
   'public.tooManyTopics': 'Máximo de tópicos por conexão: {{max}}',
   'public.frameTooLarge': 'Mensagem grande demais: máximo {{max}} bytes',
@@ -202,4 +204,11 @@ export const pt: TraderMessages = {
   'news.feedsLimitReached': 'Máximo de feeds: {{max}}',
   'auth.consentRequired': 'Aceite o aviso de risco e os termos de serviço para abrir uma conta',
   'product.favouritesFull': 'No máximo {{max}} favoritos: remova um para adicionar outro',
+  // Price and margin alerts.
+  'trade.alertsFull': 'No máximo {{max}} alertas de preço: remova um para adicionar outro',
+  'trade.alertPriceReached':
+    'O preço atual é {{price}}: um alerta "acima" deve ficar mais alto e um alerta "abaixo", mais baixo',
+  'trade.alertPriceInvalid': 'Informe um preço maior que 0 com no máximo {{digits}} casas decimais',
+  'trade.marginAlertLevelInvalid':
+    'Escolha um nível de margem acima do nível de stop out de {{level}}%, no máximo {{max}}%',
 };

@@ -10,6 +10,8 @@ export const ru: TraderMessages = {
   'public.internalError': 'Что-то пошло не так, попробуйте ещё раз',
   'public.engineUnavailable':
     'Торговый сервер сейчас не отвечает; проверьте свои ордера, прежде чем повторить попытку',
+  'public.serverRestarting':
+    'Сервер перезапускается, и этот запрос не был выполнен; повторите попытку через несколько секунд',
   'public.unknownTopic': 'Неизвестная подписка {{topic}}',
   'public.tooManyTopics': 'Не более {{max}} подписок на одно соединение',
   'public.frameTooLarge': 'Слишком большое сообщение: не более {{max}} байт',
@@ -196,4 +198,11 @@ export const ru: TraderMessages = {
   'auth.consentRequired': 'Чтобы открыть счёт, примите уведомление о рисках и условия обслуживания',
   'product.favouritesFull':
     'Не более {{max}} избранных инструментов: удалите один, чтобы добавить другой',
+  // Price and margin alerts.
+  'trade.alertsFull': 'Не более {{max}} ценовых оповещений: удалите одно, чтобы добавить новое',
+  'trade.alertPriceReached':
+    'Текущая цена {{price}}: оповещение «выше» ставится выше неё, оповещение «ниже» — ниже',
+  'trade.alertPriceInvalid': 'Введите цену больше 0, не более {{digits}} знаков после запятой',
+  'trade.marginAlertLevelInvalid':
+    'Выберите уровень маржи выше уровня стоп-аута {{level}}%, не более {{max}}%',
 };

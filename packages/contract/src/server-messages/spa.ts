@@ -10,6 +10,8 @@ export const spa: TraderMessages = {
   'public.internalError': 'Se ha producido un error, inténtelo de nuevo',
   'public.engineUnavailable':
     'El servicio de trading no responde en este momento; revise sus órdenes antes de volver a intentarlo',
+  'public.serverRestarting':
+    'El servidor se está reiniciando y no ha procesado esta solicitud; vuelva a intentarlo en un momento',
   'public.unknownTopic': 'Tema desconocido: {{topic}}',
   'public.tooManyTopics': 'Máximo de temas por conexión: {{max}}',
   'public.frameTooLarge': 'Mensaje demasiado grande: máximo {{max}} bytes',
@@ -204,4 +206,12 @@ export const spa: TraderMessages = {
   'auth.consentRequired':
     'Acepte la advertencia de riesgos y las condiciones del servicio para abrir una cuenta',
   'product.favouritesFull': 'Máximo {{max}} favoritos: quite uno para añadir otro',
+  // Price and margin alerts.
+  'trade.alertsFull': 'Máximo {{max}} alertas de precio: elimine una para añadir otra',
+  'trade.alertPriceReached':
+    'El precio actual es {{price}}: una alerta «por encima» debe fijarse más arriba y una «por debajo», más abajo',
+  'trade.alertPriceInvalid':
+    'Introduzca un precio mayor que 0 con {{digits}} decimales como máximo',
+  'trade.marginAlertLevelInvalid':
+    'Elija un nivel de margen superior al nivel de stop out del {{level}} %, como máximo {{max}} %',
 };

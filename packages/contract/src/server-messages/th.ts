@@ -9,6 +9,7 @@ export const th: TraderMessages = {
   'public.tooManyRequests': 'มีคำขอมากเกินไป กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   'public.internalError': 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง',
   'public.engineUnavailable': 'ระบบเทรดไม่ตอบสนองในขณะนี้ กรุณาตรวจสอบออเดอร์ของคุณก่อนลองใหม่อีกครั้ง',
+  'public.serverRestarting': 'เซิร์ฟเวอร์กำลังรีสตาร์ตและยังไม่ได้ดำเนินการคำขอนี้ กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   'public.unknownTopic': 'ไม่รู้จักหัวข้อ {{topic}}',
   'public.tooManyTopics': 'สูงสุด {{max}} หัวข้อต่อการเชื่อมต่อ',
   'public.frameTooLarge': 'ข้อความมีขนาดใหญ่เกินไป: สูงสุด {{max}} ไบต์',
@@ -187,4 +188,11 @@ export const th: TraderMessages = {
   'news.feedsLimitReached': 'สูงสุด {{max}} ฟีด',
   'auth.consentRequired': 'กรุณายอมรับเอกสารเปิดเผยความเสี่ยงและข้อกำหนดการให้บริการเพื่อเปิดบัญชี',
   'product.favouritesFull': 'รายการโปรดได้สูงสุด {{max}} รายการ กรุณาลบรายการหนึ่งก่อนเพิ่มใหม่',
+  // Price and margin alerts.
+  'trade.alertsFull': 'ตั้งการแจ้งเตือนราคาได้สูงสุด {{max}} รายการ โปรดลบหนึ่งรายการก่อนเพิ่มใหม่',
+  'trade.alertPriceReached':
+    'ราคาปัจจุบันคือ {{price}} การแจ้งเตือนแบบ "สูงกว่า" ต้องตั้งสูงกว่านี้ และแบบ "ต่ำกว่า" ต้องตั้งต่ำกว่านี้',
+  'trade.alertPriceInvalid': 'โปรดใส่ราคาที่มากกว่า 0 และมีทศนิยมไม่เกิน {{digits}} ตำแหน่ง',
+  'trade.marginAlertLevelInvalid':
+    'โปรดเลือกระดับมาร์จิ้นที่สูงกว่าระดับสต็อปเอาท์ {{level}}% และไม่เกิน {{max}}%',
 };

@@ -10,6 +10,8 @@ export const tr: TraderMessages = {
   'public.internalError': 'Bir sorun oluştu, lütfen tekrar deneyin',
   'public.engineUnavailable':
     'İşlem sunucusu şu anda yanıt vermiyor; tekrar denemeden önce emirlerinizi kontrol edin',
+  'public.serverRestarting':
+    'Sunucu yeniden başlatılıyor ve bu istek işlenmedi; lütfen birazdan tekrar deneyin',
   'public.unknownTopic': 'Bilinmeyen abonelik: {{topic}}',
   'public.tooManyTopics': 'Bağlantı başına en fazla {{max}} abonelik',
   'public.frameTooLarge': 'Mesaj çok büyük: en fazla {{max}} bayt',
@@ -199,4 +201,11 @@ export const tr: TraderMessages = {
   'news.feedsLimitReached': 'En fazla {{max}} akış',
   'auth.consentRequired': 'Hesap açmak için risk bildirimini ve hizmet koşullarını kabul edin',
   'product.favouritesFull': 'En fazla {{max}} favori: başka birini eklemek için birini kaldırın',
+  // Price and margin alerts.
+  'trade.alertsFull': 'En fazla {{max}} fiyat alarmı: yenisini eklemek için birini silin',
+  'trade.alertPriceReached':
+    'Güncel fiyat {{price}}: "üzerinde" alarmı bunun üstüne, "altında" alarmı altına kurulmalıdır',
+  'trade.alertPriceInvalid': "0'dan büyük, en fazla {{digits}} ondalıklı bir fiyat girin",
+  'trade.marginAlertLevelInvalid':
+    'Zorunlu kapatma seviyesi olan %{{level}} üzerinde, en fazla %{{max}} bir marjin seviyesi seçin',
 };

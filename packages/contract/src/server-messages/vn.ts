@@ -10,6 +10,8 @@ export const vn: TraderMessages = {
   'public.internalError': 'Đã xảy ra lỗi, vui lòng thử lại',
   'public.engineUnavailable':
     'Hệ thống giao dịch hiện không phản hồi; vui lòng kiểm tra lệnh của bạn trước khi thử lại',
+  'public.serverRestarting':
+    'Máy chủ đang khởi động lại và chưa xử lý yêu cầu này; vui lòng thử lại sau giây lát',
   'public.unknownTopic': 'Chủ đề không xác định: {{topic}}',
   'public.tooManyTopics': 'Tối đa {{max}} chủ đề cho mỗi kết nối',
   'public.frameTooLarge': 'Tin nhắn quá lớn: tối đa {{max}} byte',
@@ -197,4 +199,11 @@ export const vn: TraderMessages = {
   'auth.consentRequired':
     'Vui lòng đồng ý với Công bố rủi ro và Điều khoản dịch vụ để mở tài khoản',
   'product.favouritesFull': 'Tối đa {{max}} mã yêu thích: hãy xóa bớt một mã để thêm mã khác',
+  // Price and margin alerts.
+  'trade.alertsFull': 'Tối đa {{max}} cảnh báo giá: hãy xóa một cảnh báo để thêm mới',
+  'trade.alertPriceReached':
+    'Giá hiện tại là {{price}}: cảnh báo "trên" phải đặt cao hơn, cảnh báo "dưới" phải đặt thấp hơn mức này',
+  'trade.alertPriceInvalid': 'Nhập giá lớn hơn 0, tối đa {{digits}} chữ số thập phân',
+  'trade.marginAlertLevelInvalid':
+    'Chọn mức ký quỹ cao hơn mức đóng do thiếu ký quỹ {{level}}%, tối đa {{max}}%',
 };

@@ -1,4 +1,6 @@
 import type { RiskRow } from '@tp/contract/admin-operations';
+import { stopOutDue } from '@tp/domain/account';
+import { dec } from '@tp/domain/decimal';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
@@ -6,6 +8,13 @@ import { useTranslation } from '../../i18n/language-store.ts';
 import { usd } from '../../ui/format.ts';
 import { numberColumn } from '../../ui/number-column.ts';
 import { AccountKindTag } from '../../ui/status-tags.tsx';
+
+/** Whether the row's account is at the stop-out level already (`stopOutDue`), not only near it. */
+const stoppingOut = (row: RiskRow, stopOutLevel: number): boolean =>
+  stopOutDue({
+    snapshot: { marginUsed: dec(row.margin), riskRatePct: dec(row.riskRate) },
+    stopOutLevelPct: stopOutLevel,
+  });
 
 /** Accounts whose risk rate is close to the stop-out level, lowest first, each a link to the user. */
 export function NearStopOutTable({
@@ -35,8 +44,8 @@ export function NearStopOutTable({
     numberColumn('equity', t('user.equity'), usd),
     numberColumn('margin', t('user.margin'), usd),
     {
-      ...numberColumn('riskRate', t('user.riskRate'), (value) => (
-        <Typography.Text type={value <= stopOutLevel ? 'danger' : 'warning'}>
+      ...numberColumn('riskRate', t('user.riskRate'), (value, row) => (
+        <Typography.Text type={stoppingOut(row, stopOutLevel) ? 'danger' : 'warning'}>
           {`${value.toFixed(2)}%`}
         </Typography.Text>
       )),

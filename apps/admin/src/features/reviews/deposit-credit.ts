@@ -5,7 +5,7 @@ import type {
 } from '@tp/contract/admin-endpoints';
 import { DepositKind } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
-import { bookAmount } from '@tp/domain/money';
+import { depositCredit } from '@tp/domain/deposit-credit';
 
 /** The USD price of the channel a deposit came by: its network, or its wire option. */
 export function depositUsdPrice(
@@ -27,11 +27,11 @@ export function depositUsdPrice(
 }
 
 /**
- * What finishing without a typed amount credits: number × the channel's USD price, booked to
- * 6 decimals as the ledger books it. Shown to the operator before they confirm.
+ * What finishing without a typed amount credits (`depositCredit`, as the server books it):
+ * shown to the operator before they confirm.
  */
 export function suggestedCredit(number: number, usdPrice: number): number {
-  return bookAmount(new Decimal(number).times(usdPrice)).toNumber();
+  return depositCredit({ amount: new Decimal(number), usdPrice: new Decimal(usdPrice) }).toNumber();
 }
 
 /** The amount as the trader sent it, in the deposit's own currency. */

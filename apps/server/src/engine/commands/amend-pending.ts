@@ -1,10 +1,10 @@
 import { OrderStatus } from '@tp/contract/entities';
 import type { Decimal } from '@tp/domain/decimal';
 import { checkPendingAmend } from '@tp/domain/pending-amend';
-import { ApiError } from '../../http/api-error.ts';
 import type { Batch } from '../commit/batch.ts';
 import type { EngineStore } from '../commit/engine-store.ts';
 import type { Command } from '../commit/sequencer.ts';
+import { EngineRefusal } from '../engine-refusal.ts';
 import type { AccountState } from '../engine-state.ts';
 import { LedgerMemo, LedgerType } from '../ledger-type.ts';
 import type { OrderRecord } from '../order-record.ts';
@@ -33,11 +33,11 @@ export function amendPending(
     apply(batch) {
       const { account, order } = owned.find(OrderStatus.pending);
       if (!cmd.targetPrice.isFinite() || cmd.targetPrice.lte(0)) {
-        throw new ApiError('targetPriceRequired');
+        throw new EngineRefusal('targetPriceRequired');
       }
       const instrument = ctx.market.instrument(order.instrumentId);
-      if (!instrument) throw new ApiError('instrumentNotFound');
-      if (account.tradingFrozen) throw new ApiError('tradingFrozen');
+      if (!instrument) throw new EngineRefusal('instrumentNotFound');
+      if (account.tradingFrozen) throw new EngineRefusal('tradingFrozen');
       const live = ctx.market.quote(order.instrumentId);
       const { errors, estimate } = checkPendingAmend({
         terms: instrument.terms,
@@ -55,8 +55,8 @@ export function amendPending(
         priced: live !== undefined,
       });
       const first = errors[0];
-      if (first) throw new ApiError(first);
-      if (!estimate || !live) throw new ApiError('noPrice');
+      if (first) throw new EngineRefusal(first);
+      if (!estimate || !live) throw new EngineRefusal('noPrice');
       if (order.requestedPrice?.eq(cmd.targetPrice)) return order;
       rebook(ctx, batch, account, order, estimate);
       order.requestedPrice = cmd.targetPrice;

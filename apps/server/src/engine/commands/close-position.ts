@@ -2,10 +2,10 @@ import { OrderStatus } from '@tp/contract/entities';
 import type { Decimal } from '@tp/domain/decimal';
 import { bookAmount } from '@tp/domain/money';
 import { partialCloseError, partialCloseFigures } from '@tp/domain/partial-close';
-import { ApiError } from '../../http/api-error.ts';
 import type { Batch } from '../commit/batch.ts';
 import type { EngineStore } from '../commit/engine-store.ts';
 import type { Command } from '../commit/sequencer.ts';
+import { EngineRefusal } from '../engine-refusal.ts';
 import type { AccountState } from '../engine-state.ts';
 import { orderIdOf } from '../ids.ts';
 import { LedgerMemo, LedgerType } from '../ledger-type.ts';
@@ -53,11 +53,11 @@ export function closePosition(
       const account = ctx.state.account(cmd.userId);
       const order = account?.orders.get(orderId);
       if (!account || !order || order.status !== OrderStatus.holding) {
-        throw new ApiError(owned ? 'orderNotOpen' : 'orderNotFound');
+        throw new EngineRefusal(owned ? 'orderNotOpen' : 'orderNotFound');
       }
-      if (!ctx.market.isOpen(order.instrumentId)) throw new ApiError('marketClosed');
+      if (!ctx.market.isOpen(order.instrumentId)) throw new EngineRefusal('marketClosed');
       const value = valuePosition(order, ctx.market);
-      if (!value) throw new ApiError('noPrice');
+      if (!value) throw new EngineRefusal('noPrice');
       if (cmd.lots !== undefined && !cmd.lots.eq(order.lots)) {
         return closePart(ctx, batch, account, order, cmd.lots, { ...value, reason: cmd.reason });
       }
@@ -103,9 +103,9 @@ export function closePart(
   close: PositionValue & { reason: number },
 ): OrderRecord {
   const terms = ctx.market.instrument(order.instrumentId)?.terms;
-  if (!terms) throw new ApiError('noPrice');
+  if (!terms) throw new EngineRefusal('noPrice');
   if (partialCloseError({ lots: order.lots, closeLots: lots, terms })) {
-    throw new ApiError('partialCloseLots', {
+    throw new EngineRefusal('partialCloseLots', {
       min: terms.minLots.toString(),
       step: terms.lotStep.toString(),
     });

@@ -2,11 +2,11 @@ import { FundsStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import { bookAmount } from '@tp/domain/money';
 import { withdrawalError } from '@tp/domain/withdrawal';
-import { ApiError } from '../../http/api-error.ts';
 import { depositNotice, withdrawalNotice } from '../../notifications/notice-draft.ts';
 import type { Batch } from '../commit/batch.ts';
 import type { EngineStore, StoredReview } from '../commit/engine-store.ts';
 import type { Command } from '../commit/sequencer.ts';
+import { EngineRefusal } from '../engine-refusal.ts';
 import type { AccountState } from '../engine-state.ts';
 import { LedgerMemo, LedgerType } from '../ledger-type.ts';
 import { accountFigures } from '../views/account-summary.ts';
@@ -78,12 +78,12 @@ export function requestWithdrawal(
         freeMargin,
       });
       if (refusal) {
-        throw new ApiError(withdrawalRefusals[refusal], {
+        throw new EngineRefusal(withdrawalRefusals[refusal], {
           min: request.minimum.toString(),
           free: shownFreeMargin(freeMargin),
         });
       }
-      if (!account) throw new ApiError('aboveFreeMargin');
+      if (!account) throw new EngineRefusal('aboveFreeMargin');
       const at = ctx.clock.now();
       const amount = bookAmount(request.amount);
       const id = ctx.state.nextWithdrawalId();
@@ -137,10 +137,10 @@ function decideWithdrawal(
       if (stored) await ctx.loader.ensure(stored.userId);
     },
     apply(batch) {
-      if (!stored) throw new ApiError('notFound');
+      if (!stored) throw new EngineRefusal('notFound');
       const account = ctx.state.account(stored.userId);
       const held = account?.withdrawals.get(withdrawalId);
-      if (!account || held === undefined) throw new ApiError('recordAlreadyReviewed');
+      if (!account || held === undefined) throw new EngineRefusal('recordAlreadyReviewed');
       account.withdrawals.delete(withdrawalId);
       const at = ctx.clock.now();
       decide(batch, account, held, at);
@@ -218,7 +218,7 @@ export class DepositDecisions {
   private readonly decided = new Set<number>();
 
   claim(depositId: number): void {
-    if (this.decided.has(depositId)) throw new ApiError('recordAlreadyReviewed');
+    if (this.decided.has(depositId)) throw new EngineRefusal('recordAlreadyReviewed');
     this.decided.add(depositId);
   }
 
@@ -246,8 +246,8 @@ function decideDeposit(
       if (stored) await ctx.loader.ensure(stored.userId);
     },
     apply(batch) {
-      if (!stored) throw new ApiError('notFound');
-      if (stored.status !== FundsStatus.unchecked) throw new ApiError('recordAlreadyReviewed');
+      if (!stored) throw new EngineRefusal('notFound');
+      if (stored.status !== FundsStatus.unchecked) throw new EngineRefusal('recordAlreadyReviewed');
       decisions.claim(depositId);
       const at = ctx.clock.now();
       decide(batch, stored.userId, at);

@@ -1,8 +1,8 @@
 import { Decimal } from '@tp/domain/decimal';
 import { bookAmount } from '@tp/domain/money';
-import { ApiError } from '../../http/api-error.ts';
 import type { Batch } from '../commit/batch.ts';
 import type { Command } from '../commit/sequencer.ts';
+import { EngineRefusal } from '../engine-refusal.ts';
 import type { AccountState } from '../engine-state.ts';
 import { LedgerType } from '../ledger-type.ts';
 import { accountFigures } from '../views/account-summary.ts';
@@ -33,7 +33,7 @@ export function adjustBalance<F>(
           ? accountFigures(existing, ctx.market).snapshot.freeMargin
           : new Decimal(0);
         if (amount.neg().gt(freeMargin)) {
-          throw new ApiError('adjustmentTooLarge', { free: shownFreeMargin(freeMargin) });
+          throw new EngineRefusal('adjustmentTooLarge', { free: shownFreeMargin(freeMargin) });
         }
       }
       // A user without an account (never opened) gets one at 0 before the credit.

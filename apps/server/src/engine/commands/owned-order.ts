@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/api-error.ts';
 import type { EngineStore } from '../commit/engine-store.ts';
+import { EngineRefusal } from '../engine-refusal.ts';
 import type { AccountState } from '../engine-state.ts';
 import { orderIdOf } from '../ids.ts';
 import type { OrderRecord } from '../order-record.ts';
@@ -30,7 +30,7 @@ export function ownedOrder(
       const account = ctx.state.account(cmd.userId);
       const order = account?.orders.get(orderId);
       if (!account || !order || order.status !== status) {
-        throw new ApiError(owned || order ? 'orderNotOpen' : 'orderNotFound');
+        throw new EngineRefusal(owned || order ? 'orderNotOpen' : 'orderNotFound');
       }
       return { account, order };
     },

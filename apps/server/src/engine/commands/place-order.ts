@@ -5,10 +5,10 @@ import { checkMarketOrder, type OrderError } from '@tp/domain/order-check';
 import { ExpireType, type ExpiryRequest, orderExpiry } from '@tp/domain/order-expiry';
 import { entryPrice, type Quote } from '@tp/domain/quote';
 import type { Side } from '@tp/domain/side';
-import { ApiError } from '../../http/api-error.ts';
 import type { InstrumentRecord } from '../../market/market-service.ts';
 import type { Batch } from '../commit/batch.ts';
 import type { Command } from '../commit/sequencer.ts';
+import { EngineRefusal } from '../engine-refusal.ts';
 import type { AccountState, UsedClientOrderId } from '../engine-state.ts';
 import { type OrderId, userIdOf } from '../ids.ts';
 import { LedgerMemo, LedgerType } from '../ledger-type.ts';
@@ -37,14 +37,14 @@ export type PlaceOrderOutcome =
   | { kind: 'opened'; order: OrderRecord }
   | { kind: 'repeated'; orderId: OrderId };
 
-function refusal(error: OrderError, instrument: InstrumentRecord): ApiError {
+function refusal(error: OrderError, instrument: InstrumentRecord): EngineRefusal {
   if (error === 'invalidLots') {
-    return new ApiError(error, {
+    return new EngineRefusal(error, {
       min: instrument.terms.minLots.toString(),
       step: instrument.terms.lotStep.toString(),
     });
   }
-  return new ApiError(error);
+  return new EngineRefusal(error);
 }
 
 /**
@@ -71,10 +71,10 @@ export function placeOrder(
       const used = cmd.clientOrderId ? account?.clientOrderIds.get(cmd.clientOrderId) : undefined;
       if (used !== undefined) return repeatOf(used, cmd);
       const instrument = ctx.market.instrument(cmd.instrumentId);
-      if (!instrument) throw new ApiError('instrumentNotFound');
+      if (!instrument) throw new EngineRefusal('instrumentNotFound');
       // A user without an account has nothing to trade with.
-      if (!account) throw new ApiError('insufficientMargin');
-      if (account.tradingFrozen) throw new ApiError('tradingFrozen');
+      if (!account) throw new EngineRefusal('insufficientMargin');
+      if (account.tradingFrozen) throw new EngineRefusal('tradingFrozen');
       const order = decide(ctx, cmd, account, instrument);
       fill(ctx, batch, account, order);
       return { kind: 'opened', order };
@@ -88,7 +88,7 @@ export function placeOrder(
  */
 function repeatOf(used: UsedClientOrderId, cmd: PlaceOrderCommand): PlaceOrderOutcome {
   if (used.fingerprint !== null && used.fingerprint !== orderRequestFingerprint(cmd)) {
-    throw new ApiError('clientOrderIdReused');
+    throw new EngineRefusal('clientOrderIdReused');
   }
   return { kind: 'repeated', orderId: used.orderId };
 }
@@ -106,7 +106,7 @@ function decide(
     pending: cmd.targetPrice !== undefined,
     now,
   });
-  if ('error' in expiry) throw new ApiError(expiry.error);
+  if ('error' in expiry) throw new EngineRefusal(expiry.error);
   const live = ctx.market.quote(instrument.id);
   // A pending order is checked and priced as if it filled at its target.
   const quote = live && cmd.targetPrice ? atPrice(cmd.targetPrice) : live;
@@ -128,7 +128,7 @@ function decide(
   const first = errors[0];
   if (first) throw refusal(first, instrument);
   // Without a refusal the order was priced, so its estimate was worked out by the check.
-  if (!estimate) throw new ApiError('noPrice');
+  if (!estimate) throw new EngineRefusal('noPrice');
   const pending = cmd.targetPrice !== undefined && live !== undefined;
   return {
     id: ctx.state.nextOrderId(),

@@ -1,10 +1,10 @@
 import { OrderStatus } from '@tp/contract/entities';
 import type { Decimal } from '@tp/domain/decimal';
 import { stopsErrors } from '@tp/domain/stops';
-import { ApiError } from '../../http/api-error.ts';
 import type { Batch } from '../commit/batch.ts';
 import type { EngineStore } from '../commit/engine-store.ts';
 import type { Command } from '../commit/sequencer.ts';
+import { EngineRefusal } from '../engine-refusal.ts';
 import type { OrderRecord } from '../order-record.ts';
 import type { CommandContext } from './command-context.ts';
 import { ownedOrder } from './owned-order.ts';
@@ -32,14 +32,14 @@ export function setStops(
     apply(batch) {
       const { order } = owned.find(OrderStatus.holding);
       const quote = ctx.market.quote(order.instrumentId);
-      if (!quote) throw new ApiError('noPrice');
+      if (!quote) throw new EngineRefusal('noPrice');
       const first = stopsErrors({
         side: order.side,
         stopLoss: cmd.stopLoss,
         takeProfit: cmd.takeProfit,
         quote,
       })[0];
-      if (first) throw new ApiError(first);
+      if (first) throw new EngineRefusal(first);
       order.stopLoss = cmd.stopLoss ?? null;
       order.takeProfit = cmd.takeProfit ?? null;
       ctx.state.reindex(order);

@@ -39,11 +39,22 @@ export type SequencerHooks<B> = {
   isRetryable?: (error: unknown) => boolean;
 };
 
+/** How a command ended: written with its batch, refused by the rules, or failed with its batch. */
+export type CommandOutcome = 'committed' | 'refused' | 'failed';
+
+/** Told of each command's outcome and each batch's write, for an operator's metrics. */
+export type SequencerMeter = {
+  commandDone: (kind: string, outcome: CommandOutcome) => void;
+  batchWritten: (commitMs: number) => void;
+};
+
 /** How many times one command may run again after a retryable write failure. */
 export const retriesMax = 3;
 
 type Pending<B> = {
   command: Command<B, unknown>;
+  /** What the metrics call it. */
+  kind: string;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
   /** Runs again after retryable write failures so far. */
@@ -117,13 +128,18 @@ export class Sequencer<B> {
   constructor(
     private readonly hooks: SequencerHooks<B>,
     private readonly batchSizeMax = 256,
+    private readonly meter?: SequencerMeter,
   ) {}
 
-  submit<R>(command: Command<B, R>): Promise<R> {
-    if (this.stopped) return Promise.reject(this.hooks.failure());
+  submit<R>(command: Command<B, R>, kind = 'other'): Promise<R> {
+    if (this.stopped) {
+      this.meter?.commandDone(kind, 'failed');
+      return Promise.reject(this.hooks.failure());
+    }
     return new Promise<R>((resolve, reject) => {
       this.queue.push({
         command,
+        kind,
         resolve: resolve as (value: unknown) => void,
         reject,
         retries: 0,
@@ -134,6 +150,16 @@ export class Sequencer<B> {
 
   stats(): SequencerStats {
     return { ...this.counters };
+  }
+
+  /** Commands not answered yet: queued, being prepared, applied to the open batch or being written. */
+  depth(): number {
+    return (
+      this.queue.length +
+      this.preparing.length +
+      (this.open?.items.length ?? 0) +
+      (this.writing?.items.length ?? 0)
+    );
   }
 
   /** Refuses new commands and waits for those already queued. */
@@ -246,10 +272,16 @@ export class Sequencer<B> {
     } catch {
       // Announcing is best effort: the batch is committed and its answers stand.
     }
+    const meter = this.meter;
     done.items.forEach((item, index) => {
       const outcome = done.outcomes[index];
-      if (outcome?.ok) item.resolve(outcome.value);
-      else item.reject(outcome?.error);
+      if (outcome?.ok) {
+        meter?.commandDone(item.kind, 'committed');
+        item.resolve(outcome.value);
+      } else {
+        meter?.commandDone(item.kind, this.hooks.isRefusal(outcome?.error) ? 'refused' : 'failed');
+        item.reject(outcome?.error);
+      }
     });
     this.settleIfIdle();
   }
@@ -299,6 +331,7 @@ export class Sequencer<B> {
       if (runningAgain.has(item)) return;
       const outcome = failed.outcomes[index];
       const refused = outcome && !outcome.ok && this.hooks.isRefusal(outcome.error);
+      this.meter?.commandDone(item.kind, refused ? 'refused' : 'failed');
       item.reject(refused ? outcome.error : this.hooks.failure());
     });
   }
@@ -310,6 +343,7 @@ export class Sequencer<B> {
     counters.batchSizeMax = Math.max(counters.batchSizeMax, commands);
     counters.commitMsTotal += commitMs;
     counters.commitMsMax = Math.max(counters.commitMsMax, commitMs);
+    this.meter?.batchWritten(commitMs);
   }
 
   private isIdle(): boolean {

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import { ApiError } from '../../http/api-error.ts';
 import type { ManagedBus } from '../../realtime/bus.ts';
 import { type EngineApi, isEngineCall } from '../engine-api.ts';
+import { EngineRefusal } from '../engine-refusal.ts';
 import {
   type EngineAlive,
   type EngineReply,
@@ -65,7 +65,7 @@ export class EngineHost {
     this.call(request).then(
       (value) => this.reply(request, { id, epoch, done: true, value: toWire(value) }),
       (error: unknown) => {
-        if (error instanceof ApiError) {
+        if (error instanceof EngineRefusal) {
           const refused = { name: error.errorName, values: error.values };
           this.reply(request, { id, epoch, refused });
           return;

@@ -19,7 +19,7 @@ export const engineAliveTimeoutMs = 3_500;
 export type EngineRequest = {
   id: number;
   /** The gateway's reply channel: engineReplyPrefix and an id of its own. */
-  replyTo: string;
+  replyTo: `${typeof engineReplyPrefix}${string}`;
   call: EngineCall;
   /** toWire of the arguments. */
   args: unknown;

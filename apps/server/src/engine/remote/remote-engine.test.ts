@@ -2,11 +2,11 @@ import { ErrorCatalogue } from '@tp/contract/errors';
 import { Decimal } from '@tp/domain/decimal';
 import { Side } from '@tp/domain/side';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../http/api-error.ts';
 import { InProcessBus } from '../../realtime/bus.ts';
 import { newDemoUser } from '../../test-support/api-test-client.ts';
 import { startTestPlatform, type TestPlatform } from '../../test-support/test-platform.ts';
 import type { EngineApi } from '../engine-api.ts';
+import { EngineRefusal } from '../engine-refusal.ts';
 import { EngineHost } from './engine-host.ts';
 import { engineAliveChannel, engineAliveTimeoutMs, engineCommandChannel } from './engine-link.ts';
 import { RemoteEngine } from './remote-engine.ts';
@@ -75,7 +75,7 @@ describe('an engine reached over the bus', () => {
   it('gives the engine’s refusals with their name and values', async () => {
     const { userId } = await newDemoUser(platform.app);
     const refusal = await buy(remote.api, userId, '0.015').catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toBeInstanceOf(EngineRefusal);
     expect(refusal).toMatchObject({
       errorName: 'invalidLots',
       code: ErrorCatalogue.invalidLots.code,
@@ -101,9 +101,9 @@ describe('an engine reached over the bus', () => {
       { ...good, replyTo: 'user.1' },
       { ...good, replyTo: `engine.reply.${'x'.repeat(100)}` },
     ]) {
-      bus.publish(engineCommandChannel, bad);
+      bus.publish(engineCommandChannel, bad as never);
     }
-    bus.publish(engineCommandChannel, good);
+    bus.publish(engineCommandChannel, good as never);
     await platform.engine.settled();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(replies).toEqual([{ id: 1, epoch: 1, done: true }]);
@@ -122,7 +122,7 @@ function gatewayAndItsRequests() {
   });
   const answer = (request: { id: number; replyTo: string } | undefined, epoch: number) => {
     if (!request) throw new Error('no request was sent');
-    bus.publish(request.replyTo, { id: request.id, epoch, done: true });
+    bus.publish(request.replyTo as never, { id: request.id, epoch, done: true } as never);
   };
   return { bus, remote, requests, answer };
 }
@@ -216,7 +216,7 @@ describe('a gateway without an engine', () => {
     });
     await expect(remote.api.settled()).rejects.toMatchObject({ errorName: 'engineUnavailable' });
     expect(request).toBeDefined();
-    if (request) bus.publish(request.replyTo, { id: request.id, done: true });
+    if (request) bus.publish(request.replyTo as never, { id: request.id, done: true } as never);
     expect(remote.waitingCount).toBe(0);
     remote.close();
   });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCatalogue, type ErrorName } from '@tp/contract/errors';
-import { ApiError } from '../../http/api-error.ts';
 import type { ManagedBus } from '../../realtime/bus.ts';
 import { type EngineApi, type EngineCall, engineCalls } from '../engine-api.ts';
+import { EngineRefusal } from '../engine-refusal.ts';
 import {
   type EngineAlive,
   type EngineReply,
@@ -41,7 +41,7 @@ export type RemoteEngineOptions = {
  */
 export class RemoteEngine {
   readonly api: EngineApi;
-  private readonly replyTo = engineReplyPrefix + randomUUID();
+  private readonly replyTo = `${engineReplyPrefix}${randomUUID()}` as const;
   private readonly waiting = new Map<number, Waiting>();
   private readonly leave: (() => void)[];
   private readonly timeoutMs: number;
@@ -88,7 +88,7 @@ export class RemoteEngine {
 
   private request(call: EngineCall, args: unknown[]): Promise<unknown> {
     if (this.closed || this.engineQuiet()) {
-      return Promise.reject(new ApiError('engineUnavailable'));
+      return Promise.reject(new EngineRefusal('engineUnavailable'));
     }
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -127,7 +127,7 @@ export class RemoteEngine {
     if (!waiting) return;
     this.waiting.delete(id);
     clearTimeout(waiting.timer);
-    waiting.reject(new ApiError('engineUnavailable'));
+    waiting.reject(new EngineRefusal('engineUnavailable'));
   }
 
   private answer(message: unknown): void {
@@ -146,8 +146,8 @@ export class RemoteEngine {
     clearTimeout(waiting.timer);
     if ('done' in reply) waiting.resolve(fromWire(reply.value));
     else if ('refused' in reply && reply.refused && isErrorName(reply.refused.name)) {
-      waiting.reject(new ApiError(reply.refused.name, reply.refused.values));
-    } else waiting.reject(new ApiError('internal'));
+      waiting.reject(new EngineRefusal(reply.refused.name, reply.refused.values));
+    } else waiting.reject(new EngineRefusal('internal'));
   }
 }
 

@@ -1,10 +1,8 @@
 import { CloseReason, OrderStatus } from '@tp/contract/entities';
 import type { Decimal } from '@tp/domain/decimal';
-import { requiredMargin } from '@tp/domain/margin';
-import { bookAmount } from '@tp/domain/money';
 import { isExpired } from '@tp/domain/order-expiry';
-import { entryPrice, exitPrice, type Quote } from '@tp/domain/quote';
-import { Side } from '@tp/domain/side';
+import { filledMargin, pendingFillPrice } from '@tp/domain/pending-fill';
+import { exitPrice, type Quote } from '@tp/domain/quote';
 import { stopTrigger } from '@tp/domain/stops';
 import type { InstrumentRecord } from '../../market/market-service.ts';
 import { closeAt } from '../commands/close-position.ts';
@@ -78,14 +76,9 @@ function closeOnStop(
   return true;
 }
 
-/** Limits (buy below, sell above the price at placement) fill at the target, stops at the tick. */
-const isLimit = (order: OrderRecord): boolean =>
-  (order.side === Side.buy) === (order.mode === OrderMode.pending);
-
 /**
- * A pending order whose target the quote reached becomes holding. The fee stays as reserved;
- * the margin is taken again at the fill price when it differs, unless the balance cannot cover
- * the difference, in which case the position keeps the margin reserved at placement.
+ * A pending order whose target the quote reached becomes holding at the fill price the domain
+ * decides; its fee stays as reserved and its margin is refitted at that price (`filledMargin`).
  */
 function fillPending(
   ctx: CommandContext,
@@ -99,11 +92,10 @@ function fillPending(
   if (order.status !== OrderStatus.pending || target === null) return false;
   // Past its expiry an order no longer rests, even in the second before the engine cancels it.
   if (isExpired(order.expiresAt, ctx.clock.now())) return false;
-  const watched = entryPrice(order.side, quote);
-  const above = order.mode === OrderMode.pendingAbove;
-  if (above ? watched.lt(target) : watched.gt(target)) return false;
-  const price = isLimit(order) ? target : watched;
-  refitMargin(ctx, batch, account, order, instrument, price);
+  const restsAbove = order.mode === OrderMode.pendingAbove;
+  const price = pendingFillPrice({ side: order.side, target, restsAbove, quote });
+  if (!price) return false;
+  refitMargin(ctx, batch, account, order, instrument, target, price);
   Object.assign(order, {
     status: OrderStatus.holding,
     openPrice: price,
@@ -120,21 +112,23 @@ function refitMargin(
   account: AccountState,
   order: OrderRecord,
   instrument: InstrumentRecord,
+  target: Decimal,
   price: Decimal,
 ): void {
   const quoteToUsd = ctx.market.quoteToUsd(instrument.terms.quoteCurrency);
-  if (!quoteToUsd || price.eq(order.requestedPrice ?? price)) return;
-  const margin = bookAmount(
-    requiredMargin({
-      lots: order.lots,
-      terms: instrument.terms,
-      price,
-      quoteToUsd,
-      leverage: order.leverage > 0 ? order.leverage : undefined,
-    }),
-  );
+  if (!quoteToUsd) return;
+  const margin = filledMargin({
+    reserved: order.margin,
+    target,
+    price,
+    balance: account.balance,
+    lots: order.lots,
+    terms: instrument.terms,
+    quoteToUsd,
+    leverage: order.leverage > 0 ? order.leverage : undefined,
+  });
   const more = margin.minus(order.margin);
-  if (more.isZero() || more.gt(account.balance)) return;
+  if (more.isZero()) return;
   batch.book(account, {
     amount: more.neg(),
     type: more.gt(0) ? LedgerType.marginLock : LedgerType.marginRelease,

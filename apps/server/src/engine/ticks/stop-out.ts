@@ -1,6 +1,7 @@
 import { CloseReason } from '@tp/contract/entities';
 import { stopOutDue } from '@tp/domain/account';
 import type { Decimal } from '@tp/domain/decimal';
+import { stopOutNext } from '@tp/domain/stop-out-order';
 import { closeAt } from '../commands/close-position.ts';
 import type { CommandContext } from '../commands/command-context.ts';
 import type { Batch } from '../commit/batch.ts';
@@ -21,7 +22,8 @@ export const stopOutNeeded = (
   });
 
 /**
- * Closes the account's positions, the largest loss first, until its risk rate is above the
+ * Closes the account's positions in the domain's stop-out order (`stopOutNext`: the largest
+ * loss first) until its risk rate is above the
  * stop-out level or no position that can be closed now (priced, market open) is left.
  * Answers the ids it closed.
  */
@@ -37,12 +39,11 @@ export function stopOut(
       while (account) {
         const { snapshot, orders } = accountFigures(account, ctx.market);
         if (!stopOutDue({ snapshot, stopOutLevelPct: stopOutLevel })) break;
-        let worst: (typeof orders)[number] | undefined;
-        for (const candidate of orders) {
-          if (!candidate.value || !ctx.market.isOpen(candidate.order.instrumentId)) continue;
-          if (!worst?.value || candidate.value.pnl.lt(worst.value.pnl)) worst = candidate;
-        }
-        if (!worst?.value) break;
+        const closable = orders.flatMap(({ order, value }) =>
+          value && ctx.market.isOpen(order.instrumentId) ? [{ order, value, pnl: value.pnl }] : [],
+        );
+        const worst = stopOutNext(closable);
+        if (!worst) break;
         closeAt(ctx, batch, account, worst.order, { ...worst.value, reason: CloseReason.stopOut });
         closed.push(worst.order.id);
       }

@@ -5,6 +5,7 @@ import type { LiveQuote, MarketService } from '../../market/market-service.ts';
 import type { CommandContext } from '../commands/command-context.ts';
 import type { Batch } from '../commit/batch.ts';
 import type { Command } from '../commit/sequencer.ts';
+import { EngineCommand } from '../engine-meter.ts';
 import type { OrderId } from '../ids.ts';
 import { type Trigger, TriggerKind } from '../order-triggers.ts';
 import type { LivePublisher } from '../views/live-publisher.ts';
@@ -25,7 +26,7 @@ export type TickHandlerOptions = {
   publisher: LivePublisher;
   log: Logger;
   /** Puts a command in the engine's sequence. */
-  run: <R>(command: Command<Batch, R>) => Promise<R>;
+  run: <R>(kind: EngineCommand, command: Command<Batch, R>) => Promise<R>;
   stopOutLevel: Decimal;
 };
 
@@ -41,7 +42,7 @@ export class TickHandler {
   private readonly market: MarketService;
   private readonly publisher: LivePublisher;
   private readonly log: Logger;
-  private readonly run: <R>(command: Command<Batch, R>) => Promise<R>;
+  private readonly run: <R>(kind: EngineCommand, command: Command<Batch, R>) => Promise<R>;
   private readonly watch: StopOutWatch;
   /** Orders with a trigger command under way, so later ticks do not queue it again. */
   private readonly firing = new Set<OrderId>();
@@ -130,7 +131,7 @@ export class TickHandler {
       const orderId = order.id;
       if (this.firing.has(orderId)) continue;
       this.firing.add(orderId);
-      this.run(expirePending(this.ctx, order))
+      this.run(EngineCommand.expire, expirePending(this.ctx, order))
         .then(
           (expired) => {
             if (expired) this.publisher.closed(expired.userId, [expired.orderId]);
@@ -150,7 +151,7 @@ export class TickHandler {
       const orderId = trigger.order.id;
       if (this.firing.has(orderId)) continue;
       this.firing.add(orderId);
-      this.run(this.fireAndGuard(trigger, quote))
+      this.run(EngineCommand.trigger, this.fireAndGuard(trigger, quote))
         .then(
           (fired) => {
             if (fired) this.publisher.closed(fired.userId, fired.orderIds);
@@ -196,7 +197,10 @@ export class TickHandler {
       return;
     }
     this.stoppingOut.add(userId);
-    this.run(withStopOutNotices(this.ctx, stopOut(this.ctx, userId, this.stopOutLevel)))
+    this.run(
+      EngineCommand.stopOut,
+      withStopOutNotices(this.ctx, stopOut(this.ctx, userId, this.stopOutLevel)),
+    )
       .then(
         (ids) => {
           if (ids.length > 0) this.publisher.closed(userId, ids);

@@ -2,6 +2,7 @@ import type { AccountSummary } from '@tp/contract/entities';
 import { OrderStatus } from '@tp/contract/entities';
 import { type AccountSnapshot, accountSnapshot } from '@tp/domain/account';
 import { Decimal } from '@tp/domain/decimal';
+import { lockedFunds, pendingReserve, withdrawingTotal } from '@tp/domain/locked-funds';
 import { bookAmount } from '@tp/domain/money';
 import type { AccountState } from '../engine-state.ts';
 import type { MarketView } from '../market-view.ts';
@@ -9,28 +10,26 @@ import type { OrderRecord } from '../order-record.ts';
 import { orderView } from './order-view.ts';
 import { type PositionValue, valuePosition } from './position-value.ts';
 
-/** What pending orders hold back from the balance: their margin and fee, returned on cancel. */
-export const pendingReserve = (orders: readonly OrderRecord[]): Decimal =>
-  orders
-    .filter((order) => order.status === OrderStatus.pending)
-    .reduce((sum, order) => sum.plus(order.margin).plus(order.fee), new Decimal(0));
+const withStatus = (orders: readonly OrderRecord[], status: number): OrderRecord[] =>
+  orders.filter((order) => order.status === status);
 
-/** Funds out of the balance while orders are open: holding margin and pending reserves. */
-export const lockedFunds = (orders: readonly OrderRecord[]): Decimal =>
-  orders
-    .filter((order) => order.status === OrderStatus.holding)
-    .reduce((sum, order) => sum.plus(order.margin), pendingReserve(orders));
+/** What pending orders hold back from the balance (`pendingReserve`). */
+const pendingReserveOf = (orders: readonly OrderRecord[]): Decimal =>
+  pendingReserve(withStatus(orders, OrderStatus.pending));
 
 /** The amounts of the account's withdrawals under review. */
-export const withdrawing = (account: AccountState): Decimal => {
-  let held = new Decimal(0);
-  for (const amount of account.withdrawals.values()) held = held.plus(amount);
-  return held;
-};
+export const withdrawing = (account: AccountState): Decimal =>
+  withdrawingTotal(account.withdrawals.values());
 
-/** What the account holds out of its balance: open orders' funds and withdrawals under review. */
-export const accountLocked = (account: AccountState): Decimal =>
-  lockedFunds([...account.orders.values()]).plus(withdrawing(account));
+/** What the account holds out of its balance (`lockedFunds`): open orders' funds and withdrawals under review. */
+export const accountLocked = (account: AccountState): Decimal => {
+  const orders = [...account.orders.values()];
+  return lockedFunds({
+    holding: withStatus(orders, OrderStatus.holding),
+    pending: withStatus(orders, OrderStatus.pending),
+    withdrawing: account.withdrawals.values(),
+  });
+};
 
 type ValuedOrder = { order: OrderRecord; value: PositionValue | undefined };
 
@@ -52,7 +51,7 @@ export function accountFigures(
       margin: order.margin,
       pnl: value?.pnl ?? new Decimal(0),
     })),
-    pendingReserved: pendingReserve(open),
+    pendingReserved: pendingReserveOf(open),
   });
   return { snapshot, orders };
 }

@@ -1,5 +1,6 @@
 import { FundsStatus, OrderStatus } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
+import { lockedFunds } from '@tp/domain/locked-funds';
 import { expect } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import type { EngineApi } from '../../engine/engine-api.ts';
@@ -36,9 +37,15 @@ export async function expectFundsBooksOf(db: Db, userId: number, engine: EngineA
   const held = sum(
     withdrawals.filter((w) => w.status === FundsStatus.unchecked).map((w) => w.amount),
   );
-  const locked = sum(
-    orders.map((o) => new Decimal(o.margin).plus(o.status === OrderStatus.pending ? o.fee : 0)),
-  ).plus(held);
+  const funds = (o: (typeof orders)[number]) => ({
+    margin: new Decimal(o.margin),
+    fee: new Decimal(o.fee),
+  });
+  const locked = lockedFunds({
+    holding: orders.filter((o) => o.status === OrderStatus.holding).map(funds),
+    pending: orders.filter((o) => o.status === OrderStatus.pending).map(funds),
+    withdrawing: [held],
+  });
   const account = await db
     .selectFrom('accounts')
     .select('lock_balance')

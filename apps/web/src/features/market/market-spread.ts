@@ -1,5 +1,9 @@
 import { dec } from '@tp/domain/decimal';
-import { type SpreadUnit, spreadInSteps } from '@tp/domain/spread';
+import {
+  relativeSpread as relativeSpreadOf,
+  type SpreadUnit,
+  spreadInSteps,
+} from '@tp/domain/spread';
 import type { ShownQuote } from './live-quote.ts';
 
 /** A row's spread as shown: the number in pips or points, and which; null without a price. */
@@ -17,12 +21,8 @@ export function shownSpread(
   };
 }
 
-/**
- * What crossing the spread costs, as a fraction of the price: the one measure that compares a
- * currency pair's pips with an index's points, so sorting by spread ranks what a trade costs.
- */
+/** What crossing the spread costs, as a fraction of the price (`relativeSpread`); for sorting. */
 export function relativeSpread(quote: Pick<ShownQuote, 'bid' | 'ask'>): number | null {
   if (!(quote.bid > 0 && quote.ask > 0)) return null;
-  const mid = dec(quote.bid).plus(quote.ask).div(2);
-  return dec(quote.ask).minus(quote.bid).div(mid).toNumber();
+  return relativeSpreadOf({ bid: dec(quote.bid), ask: dec(quote.ask) })?.toNumber() ?? null;
 }

@@ -39,6 +39,44 @@ describe('a notification in the reader’s language', () => {
       'Margin too low: EUR/USD buy 0.10 lot was closed at 1.08005: −4810.00',
     ],
     [
+      'a price alert above',
+      {
+        kind: NoticeKind.priceAlert,
+        params: {
+          alert_id: 4,
+          symbol: 'EUR/USD',
+          direction: 1,
+          level: '1.08500',
+          price: '1.08502',
+          repeat: 0,
+        },
+      },
+      'Price alert',
+      'EUR/USD rose to 1.08502 (your alert at 1.08500)',
+    ],
+    [
+      'a price alert below',
+      {
+        kind: NoticeKind.priceAlert,
+        params: {
+          alert_id: 5,
+          symbol: 'XAU/USD',
+          direction: 2,
+          level: '1990.00',
+          price: '1989.50',
+          repeat: 1,
+        },
+      },
+      'Price alert',
+      'XAU/USD fell to 1989.50 (your alert at 1990.00)',
+    ],
+    [
+      'a margin alert',
+      { kind: NoticeKind.marginAlert, params: { level: '150.00', risk_rate: '149.87' } },
+      'Margin alert',
+      'Your risk rate is 149.87%, below your alert level of 150.00%. Add funds or reduce positions to avoid a stop-out.',
+    ],
+    [
       'a deposit credited',
       { kind: NoticeKind.depositApproved, params: funds },
       'Deposit credited',

@@ -1,5 +1,6 @@
 import type { Language } from '@tp/contract/languages';
 import { type NoticeBody, NoticeKind } from '@tp/contract/notifications';
+import { AlertDirection } from '@tp/domain/price-alert';
 import { Side } from '@tp/domain/side';
 import type { TranslationKey } from '../../i18n/i18n.ts';
 import { formatAmount } from '../../ui/format.ts';
@@ -97,6 +98,23 @@ export function noticeText(notice: NoticeBody, t: Translate, lang: Language): No
       return text('user.noticeKycRejectedTitle', 'user.noticeKycRejected', {
         remark: notice.params.remark,
       });
+    case NoticeKind.priceAlert:
+      return text(
+        'user.noticePriceAlertTitle',
+        notice.params.direction === AlertDirection.below
+          ? 'user.noticePriceAlertBelow'
+          : 'user.noticePriceAlertAbove',
+        {
+          symbol: notice.params.symbol,
+          price: formatAmount(notice.params.price, lang),
+          level: formatAmount(notice.params.level, lang),
+        },
+      );
+    case NoticeKind.marginAlert:
+      return text('user.noticeMarginAlertTitle', 'user.noticeMarginAlert', {
+        rate: formatAmount(notice.params.risk_rate, lang),
+        level: formatAmount(notice.params.level, lang),
+      });
     default:
       return text('user.noticeOtherTitle', 'user.noticeOther');
   }
@@ -129,6 +147,7 @@ const refreshed: Record<string, readonly (readonly string[])[]> = {
   ],
   [NoticeKind.kycApproved]: [['realNameCenter']],
   [NoticeKind.kycRejected]: [['realNameCenter']],
+  [NoticeKind.priceAlert]: [['alertList']],
 };
 
 /**

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { flashClass, formatPercent, signClass } from '../../ui/format.ts';
 import { ListIcon } from '../../ui/icons.tsx';
 import { useTestId } from '../../ui/pane-visibility.ts';
+import { AlertBell } from '../alerts/AlertBell.tsx';
 import { InstrumentFavouriteStar } from '../market/FavouriteStar.tsx';
 import { InstrumentLogo } from '../market/InstrumentLogo.tsx';
 import type { ShownQuote } from '../market/live-quote.ts';
@@ -54,6 +55,7 @@ export function TradeHeader({ instrument, quote, onOpenList }: TradeHeaderProps)
           {formatPrice(quote.last, precision)}
         </span>
         <span className={`num ${signClass(quote.change)}`}>{formatPercent(quote.change)}</span>
+        <AlertBell instrument={instrument} />
       </div>
       <dl className="trade-header__stats">
         <div>

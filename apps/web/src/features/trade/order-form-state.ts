@@ -1,5 +1,5 @@
-import { Decimal } from '@tp/domain/decimal';
 import type { InstrumentTerms } from '@tp/domain/instrument';
+import { lotsStepDownBlocked, lotsStepUpBlocked, stepLots as stepLotsFrom } from '@tp/domain/lots';
 import { ExpireType } from '@tp/domain/order-expiry';
 import { Side } from '@tp/domain/side';
 import { parseAmount } from './parse-amount.ts';
@@ -76,25 +76,17 @@ export function initialOrderForm(terms?: InstrumentTerms): OrderFormState {
 /** Spec §5: the minus control is disabled at or below the step (and where a step would go under the minimum). */
 export function lotsMinusDisabled(lots: string, terms: InstrumentTerms): boolean {
   const current = parseAmount(lots);
-  if (current === undefined) return true;
-  return current.lte(terms.lotStep) || current.minus(terms.lotStep).lt(terms.minLots);
+  return current === undefined || lotsStepDownBlocked(current, terms);
 }
 
 export function lotsPlusDisabled(lots: string, terms: InstrumentTerms): boolean {
   const current = parseAmount(lots);
-  if (terms.maxLots === null || current === undefined) return false;
-  return current.plus(terms.lotStep).gt(terms.maxLots);
+  return current !== undefined && lotsStepUpBlocked(current, terms);
 }
 
-/** One step up or down, snapped onto the step grid and kept within the minimum and maximum. */
+/** One step up or down (`stepLots` of the domain), from the minimum when nothing valid is typed. */
 export function stepLots(lots: string, by: 1 | -1, terms: InstrumentTerms): string {
-  const step = terms.lotStep.gt(0) ? terms.lotStep : new Decimal(1);
-  const current = parseAmount(lots) ?? terms.minLots;
-  const steps = current.div(step);
-  let next = by > 0 ? steps.floor().plus(1).times(step) : steps.ceil().minus(1).times(step);
-  if (next.lt(terms.minLots)) next = terms.minLots;
-  if (terms.maxLots !== null && next.gt(terms.maxLots)) next = terms.maxLots;
-  return next.toFixed();
+  return stepLotsFrom(parseAmount(lots) ?? terms.minLots, by, terms).toFixed();
 }
 
 /** Every change to what would be ordered makes it a new order, so the idempotency id goes. */

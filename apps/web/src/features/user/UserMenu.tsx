@@ -22,6 +22,7 @@ export const menuItems: readonly MenuItem[] = [
     to: '/mine/notifications',
     realOnly: false,
   },
+  { key: 'alerts', labelKey: 'user.alertTitle', to: '/mine/alerts', realOnly: false },
   { key: 'announcement', labelKey: 'func.announcement', to: '/mine/announcement', realOnly: false },
   { key: 'language', labelKey: 'func.language', to: '/language', realOnly: false },
   { key: 'other', labelKey: 'func.other', to: '/mine/system', realOnly: false },

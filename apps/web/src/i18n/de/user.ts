@@ -1,9 +1,11 @@
 import type { AreaMessages } from '../area-messages.ts';
 import type { user as english } from '../en/user.ts';
+import { userAlerts } from './user-alerts.ts';
 import { userNotices } from './user-notices.ts';
 
 export const user: AreaMessages<typeof english> = {
   ...userNotices,
+  ...userAlerts,
   demoAccount: 'Demokonto',
   realAccount: 'Live-Konto',
   uid: 'UID',

@@ -1,7 +1,9 @@
+import { userAlerts } from './user-alerts.ts';
 import { userNotices } from './user-notices.ts';
 
 export const user = {
   ...userNotices,
+  ...userAlerts,
   demoAccount: 'Demo account',
   realAccount: 'Real account',
   uid: 'UID',
