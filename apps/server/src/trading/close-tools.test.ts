@@ -130,7 +130,21 @@ describe('partial close', () => {
     await tick('EURUSD', '1.10000');
     const opened = await placed(token, { forex_id: idOf('EURUSD') });
     const before = await ledgerCheck(platform.db, userId);
-    for (const cont of [0.035, 0.1, 0.2, 0.095, -0.01]) {
+    // Another trader's position is no order at all, whatever the lots; huge or odd lots are refused.
+    const other = await newDemoUser(platform.app);
+    const stranger = await callApi(
+      platform.app,
+      'close',
+      { id: opened.Id, cont: 0.01 },
+      { token: other.token },
+    );
+    expect(stranger.code).toBe(ErrorCatalogue.orderNotFound.code);
+    for (const cont of ['1e30', '0.0000000000000000000000000000000000000001', 'abc']) {
+      const answer = await callApi(platform.app, 'close', { id: opened.Id, cont }, { token });
+      expect(answer.code, cont).not.toBe(1);
+    }
+    expect((await tab(token, 1)).map((order) => order.Quantity)).toEqual([0.1]);
+    for (const cont of [0.035, 0.2, 0.095, -0.01, 0.1]) {
       const answer = await callApi(platform.app, 'close', { id: opened.Id, cont }, { token });
       expect(answer.code, `cont ${cont}`).toBe(
         cont === 0.1 ? 1 : ErrorCatalogue.partialCloseLots.code,
