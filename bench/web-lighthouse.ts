@@ -163,6 +163,22 @@ function printDetail(lhr: Result): void {
       | { items?: { url: string; total: number; scripting: number; scriptParseCompile: number }[] }
       | undefined
   )?.items;
+  const longTasks = (
+    lhr.audits['long-tasks']?.details as
+      | { items?: { url: string; startTime: number; duration: number }[] }
+      | undefined
+  )?.items;
+  for (const task of longTasks ?? [])
+    console.log(
+      `        long task at ${Math.round(task.startTime).toString().padStart(5)} ms, ${Math.round(task.duration).toString().padStart(4)} ms: ${task.url.replace(/^https?:\/\/[^/]+/, '')}`,
+    );
+  const breakdown = (
+    lhr.audits['mainthread-work-breakdown']?.details as
+      | { items?: { groupLabel: string; duration: number }[] }
+      | undefined
+  )?.items;
+  for (const row of breakdown ?? [])
+    console.log(`        main thread, ${row.groupLabel}: ${Math.round(row.duration)} ms`);
   for (const row of bootup ?? [])
     console.log(
       `        main thread ${Math.round(row.total)} ms (scripting ${Math.round(row.scripting)}, parse ${Math.round(row.scriptParseCompile)}): ${row.url.replace(/^https?:\/\/[^/]+/, '')}`,

@@ -81,6 +81,42 @@ describe('the first load at 390×844', () => {
     expect(kib).toBeLessThanOrEqual(initialScriptBudgetKiB);
   });
 
+  it('flashes the market’s moving prices with opacity alone, which the compositor animates', async () => {
+    // A colour or background animation would restyle and repaint the rows on the main thread on
+    // every frame for as long as prices move, which on a phone is the whole time.
+    const animated = () =>
+      page.evaluate(() =>
+        document.getAnimations().map((animation) => {
+          const effect = animation.effect as KeyframeEffect | null;
+          const properties = new Set(
+            (effect?.getKeyframes() ?? []).flatMap((frame) =>
+              Object.keys(frame).filter(
+                (key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key),
+              ),
+            ),
+          );
+          return {
+            name: (animation as CSSAnimation).animationName ?? '',
+            properties: [...properties].sort(),
+          };
+        }),
+      );
+    await expect
+      .poll(async () => (await animated()).some((a) => a.name === 'flash-fade'), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const running = await animated();
+    expect(running.filter((a) => a.properties.some((p) => p !== 'opacity'))).toEqual([]);
+    // The overlay repeats the price it flashes.
+    const [overlay, text] = await shown(page, 'price-EURUSD').evaluate((element) => [
+      (element as HTMLElement).dataset.price,
+      element.textContent,
+    ]);
+    expect(overlay).toMatch(/^\d+\.\d+$/);
+    expect(overlay).toBe(text);
+  });
+
   it('fetches the trade screen’s code and its chart when the trader opens it', async () => {
     await shown(page, 'tab-trading').tap();
     await shown(page, 'buy-button').waitFor({ timeout: 30_000 });

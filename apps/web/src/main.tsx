@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { call } from './api/call.ts';
 import { App } from './app/App.tsx';
@@ -11,6 +11,7 @@ import { tradeListQuery } from './features/market/use-trade-list.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { deviceId } from './session/device-id.ts';
 import { useSession } from './session/session-store.ts';
+import { whenIdle } from './ui/when-idle.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -42,22 +43,34 @@ void Promise.all([initI18n(useSession.getState().lang), firstScreen.catch(() => 
   () => {
     const root = document.getElementById('root');
     if (!root) return;
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    // As a transition the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole screen at once (a phone's taps and the page's own
+    // loading go on between the slices); the screen still appears in one commit.
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   },
 );
 
-// Once the first screen has settled, the other tabs' code arrives while the trader reads it.
+// Once the first screen has settled, the other tabs' code arrives while the trader reads it:
+// one page at a time, each when the browser is idle, so that no task fetches and runs them all.
 const tabPagesDelayMs = 3_000;
+function preloadInTurn(pages: readonly { preload: () => Promise<void> }[]): void {
+  const [page, ...rest] = pages;
+  if (!page) return;
+  whenIdle(() => {
+    void page
+      .preload()
+      .catch(() => undefined)
+      .then(() => preloadInTurn(rest));
+  });
+}
 window.addEventListener(
   'load',
-  () => {
-    setTimeout(() => {
-      for (const page of [TradePage, ...tabPages]) void page.preload().catch(() => undefined);
-    }, tabPagesDelayMs);
-  },
+  () => setTimeout(() => preloadInTurn([TradePage, ...tabPages]), tabPagesDelayMs),
   { once: true },
 );

@@ -16,21 +16,47 @@ const toNumber = (value: number | string) => {
   return present;
 };
 
-/** Counts (ids, pages, leverage): whole numbers, from a number or its text. */
-export const intParam = () => z.preprocess(toNumber, z.number().int());
-export const optionalIntParam = () => z.preprocess(toNumber, z.number().int().optional());
+/**
+ * One schema per kind (and length): schemas never change once built, so the endpoints share
+ * them. Building a fresh copy for each of the many fields was a good part of the trader app's
+ * start-up work.
+ */
+function sharedByLength<T>(make: (max: number) => T): (max: number) => T {
+  const made = new Map<number, T>();
+  return (max) => {
+    const known = made.get(max);
+    if (known) return known;
+    const schema = make(max);
+    made.set(max, schema);
+    return schema;
+  };
+}
+
+function shared<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+export const intParam = shared(() => z.preprocess(toNumber, z.number().int()));
+export const optionalIntParam = shared(() => z.preprocess(toNumber, z.number().int().optional()));
 /** Text may hold any character but NUL, which no database text column can store. */
 const withoutNul = (text: string) => !text.includes('\u0000');
 
 const textToUndefined = (value: string) => blankToUndefined(value);
 
-export const stringParam = (max: number) =>
-  z.preprocess(textToUndefined, z.string().trim().min(1).max(max).refine(withoutNul));
-export const optionalStringParam = (max: number) =>
-  z.preprocess(textToUndefined, z.string().trim().max(max).refine(withoutNul).optional());
+export const stringParam = sharedByLength((max) =>
+  z.preprocess(textToUndefined, z.string().trim().min(1).max(max).refine(withoutNul)),
+);
+export const optionalStringParam = sharedByLength((max) =>
+  z.preprocess(textToUndefined, z.string().trim().max(max).refine(withoutNul).optional()),
+);
 /** A password or other secret: kept exactly as typed, never trimmed. */
-export const optionalSecretParam = (max: number) =>
-  z.preprocess(textToUndefined, z.string().max(max).refine(withoutNul).optional());
+export const optionalSecretParam = sharedByLength((max) =>
+  z.preprocess(textToUndefined, z.string().max(max).refine(withoutNul).optional()),
+);
 
 /**
  * Money, prices and lots go from the wire into a `Decimal` without passing through a binary
@@ -64,5 +90,5 @@ const decimal = z.any().transform((value, ctx): Decimal => {
   return z.NEVER;
 });
 
-export const decimalParam = () => z.preprocess(toDecimal, decimal);
-export const optionalDecimalParam = () => z.preprocess(toDecimal, decimal.optional());
+export const decimalParam = shared(() => z.preprocess(toDecimal, decimal));
+export const optionalDecimalParam = shared(() => z.preprocess(toDecimal, decimal.optional()));

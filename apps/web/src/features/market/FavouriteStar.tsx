@@ -1,4 +1,5 @@
 import type { Instrument } from '@tp/contract/entities';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTestId } from '../../ui/pane-visibility.ts';
 import { useFavourites } from './use-favourites.ts';
@@ -8,14 +9,20 @@ type FavouriteStarProps = {
   code: string;
   on: boolean;
   onToggle: () => void;
+  /** What the star does when pressed, translated by the caller (a list does it once for all rows). */
+  label: string;
   className?: string;
 };
 
 /** The star that adds an instrument to the favourites or takes it off. */
-export function FavouriteStar({ code, on, onToggle, className }: FavouriteStarProps) {
+export const FavouriteStar = memo(function FavouriteStar({
+  code,
+  on,
+  onToggle,
+  label,
+  className,
+}: FavouriteStarProps) {
   const tid = useTestId();
-  const { t } = useTranslation();
-  const label = on ? t('product.removeFavourite') : t('product.addFavourite');
   return (
     <button
       type="button"
@@ -37,15 +44,18 @@ export function FavouriteStar({ code, on, onToggle, className }: FavouriteStarPr
       </svg>
     </button>
   );
-}
+});
 
 /** The star of one instrument wired to the trader's favourites (the trade screen's header). */
 export function InstrumentFavouriteStar({ instrument }: { instrument: Instrument }) {
+  const { t } = useTranslation();
   const favourites = useFavourites();
+  const on = favourites.isFavourite(instrument.Id);
   return (
     <FavouriteStar
       code={instrument.Code}
-      on={favourites.isFavourite(instrument.Id)}
+      on={on}
+      label={on ? t('product.removeFavourite') : t('product.addFavourite')}
       onToggle={() => favourites.toggle(instrument.Id)}
     />
   );

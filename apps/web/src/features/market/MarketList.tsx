@@ -1,9 +1,11 @@
 import type { Instrument } from '@tp/contract/entities';
+import { Topic } from '@tp/contract/realtime';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDayMarketStore } from '../../realtime/realtime-stores.ts';
+import { useTopic } from '../../realtime/use-realtime.ts';
 import { shownQuote } from './live-quote.ts';
-import { MarketRow } from './MarketRow.tsx';
+import { MarketRow, type MarketRowLabels } from './MarketRow.tsx';
 import { MarketSort, sortInstruments } from './market-sort.ts';
 import { useFavourites } from './use-favourites.ts';
 
@@ -22,6 +24,23 @@ export function MarketList({
 }: MarketListProps) {
   const { t } = useTranslation();
   const favourites = useFavourites();
+  // The rows' prices come from the live quotes; one subscription for the whole list.
+  useTopic(Topic.dayMarket);
+  const labels = useMemo<MarketRowLabels>(
+    () => ({
+      bid: t('trade.bid'),
+      ask: t('trade.ask'),
+      spread: t('product.spread'),
+      pips: t('product.pips'),
+      points: t('product.points'),
+      closed: t('trade.closed'),
+      stale: t('trade.blockStaleQuote'),
+      addFavourite: t('product.addFavourite'),
+      removeFavourite: t('product.removeFavourite'),
+    }),
+    // `t` is a new function when the language changes, so the words follow it.
+    [t],
+  );
   // Live quotes are read here only when the order depends on them.
   const live = useDayMarketStore((s) => (sort === MarketSort.catalogue ? null : s.quotes));
   const sorted = useMemo(
@@ -48,6 +67,7 @@ export function MarketList({
           onSelect={onSelect}
           favourite={favourites.isFavourite(instrument.Id)}
           onToggleFavourite={favourites.toggle}
+          labels={labels}
         />
       ))}
     </div>

@@ -1,7 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Category } from '@tp/contract/entities';
+import { Topic } from '@tp/contract/realtime';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
+import { dispatchRealtime, useDayMarketStore } from '../../realtime/realtime-stores.ts';
 import { useSession } from '../../session/session-store.ts';
 import { fakeApi, ok, refused } from '../../test-support/fake-api.ts';
 import { demoUserFixture, instrumentFixture } from '../../test-support/fixtures.ts';
@@ -90,6 +92,7 @@ beforeEach(() => {
   useVisitorFavourites.setState({ ids: [] });
   useMarketSort.setState({ sort: 'catalogue' });
   useToasts.setState({ items: [] });
+  useDayMarketStore.setState({ quotes: {} });
 });
 afterEach(() => {
   cleanup();
@@ -108,6 +111,64 @@ describe('a row of the market list', () => {
     expect(screen.getByTestId('price-EURUSD').textContent).toBe('1.08118');
     expect(eurusd.textContent).toContain('+0.20%');
     expect(screen.getByTestId('spread-XAUUSD').textContent).toBe('Spread 30 points');
+  });
+});
+
+describe('a price push', () => {
+  const push = (close: number, status = 1) =>
+    act(() =>
+      dispatchRealtime({
+        type: Topic.dayMarket,
+        data: [
+          {
+            id: 1,
+            symbol: 'EURUSD',
+            status,
+            quotation: {
+              open: 1.08,
+              close,
+              high: 1.09,
+              low: 1.07,
+              change: 0.3,
+              volume: 0,
+              bid: close - 0.00006,
+              ask: close + 0.00006,
+            },
+          },
+        ],
+      }),
+    );
+
+  it('moves only its instrument’s prices and flashes the move, with the price for the overlay', async () => {
+    serve();
+    renderMarket();
+    await screen.findByTestId('market-row-EURUSD');
+    const star = screen.getByTestId('favourite-EURUSD');
+    push(1.0812);
+    expect(screen.getByTestId('price-EURUSD').textContent).toBe('1.08120');
+    expect(screen.getByTestId('quote-EURUSD').textContent).toBe(
+      'Bid 1.08114Ask 1.08126Spread 1.2 pips',
+    );
+    push(1.0813);
+    const price = screen.getByTestId('price-EURUSD');
+    expect(price.className).toContain('flash-up');
+    expect(price.dataset.price).toBe('1.08130');
+    push(1.0811);
+    expect(screen.getByTestId('price-EURUSD').className).toContain('flash-down');
+    expect(screen.getByTestId('price-XAUUSD').textContent).toBe('2350.25');
+    expect(screen.getByTestId('favourite-EURUSD')).toBe(star);
+    expect(star.getAttribute('aria-label')).toBe('Add to favourites');
+  });
+
+  it('marks the row closed when the market closes, and open again when it opens', async () => {
+    serve();
+    renderMarket();
+    const row = await screen.findByTestId('market-row-EURUSD');
+    expect(row.textContent).not.toContain('Closed');
+    push(1.0812, 0);
+    expect(screen.getByTestId('market-row-EURUSD').textContent).toContain('Closed');
+    push(1.0812, 1);
+    expect(screen.getByTestId('market-row-EURUSD').textContent).not.toContain('Closed');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './market.css';
 import { useSession } from '../../session/session-store.ts';
@@ -24,6 +24,9 @@ export function MarketPage() {
   const queryClient = useQueryClient();
   const loggedIn = useSession((s) => s.token !== null);
   const tradeList = useTradeList();
+  // The rows are drawn as a transition from the list that has arrived: in slices that yield to
+  // the browser, not in one task with the data's arrival (a query's update renders at once).
+  const instruments = useDeferredValue(tradeList.data);
   const categories = useCategories();
   const [chosenFilter, setFilter] = useState<MarketFilter>(null);
   // The favourites chip is a signed-in trader's; signing out leaves every instrument shown.
@@ -57,11 +60,11 @@ export function MarketPage() {
       <div className="market-toolbar">
         <MarketSortControl value={sort} onChange={chooseSort} />
       </div>
-      {tradeList.isPending ? (
+      {tradeList.isPending || !instruments ? (
         <SkeletonRows count={skeletonRowCount} />
       ) : (
         <MarketList
-          instruments={filterInstruments(tradeList.data ?? [], filter, favourites.ids)}
+          instruments={filterInstruments(instruments, filter, favourites.ids)}
           onSelect={openInstrument}
           sort={sort}
           emptyText={filter === 'favourites' ? t('product.noFavourites') : undefined}

@@ -24,6 +24,8 @@ export const useVisitorFavourites = create<VisitorFavouritesState>()(
 
 export const favouritesKey = ['favourites'] as const;
 
+const noIds: readonly number[] = [];
+
 export type Favourites = {
   ids: readonly number[];
   isFavourite: (instrumentId: number) => boolean;
@@ -102,13 +104,16 @@ export function useFavourites(): Favourites {
     onError: () => void queryClient.invalidateQueries({ queryKey: favouritesKey }),
   });
 
-  const ids = loggedIn ? (account.data?.forex_ids ?? []) : visitorIds;
+  // `mutate` keeps its identity across renders (the mutation's result object does not), so the
+  // toggle below stays the same function and a memoised row is not drawn again for it.
+  const { mutate } = change;
+  const ids = loggedIn ? (account.data?.forex_ids ?? noIds) : visitorIds;
   const isFavourite = useCallback((instrumentId: number) => ids.includes(instrumentId), [ids]);
   const toggle = useCallback(
     (instrumentId: number) => {
       const add = !ids.includes(instrumentId);
       if (loggedIn) {
-        change.mutate({ id: instrumentId, add });
+        mutate({ id: instrumentId, add });
         return;
       }
       if (add && ids.length >= favouritesMax) {
@@ -117,7 +122,7 @@ export function useFavourites(): Favourites {
       }
       replaceVisitor(toggledFavourites(ids, instrumentId, favouritesMax));
     },
-    [ids, loggedIn, change, replaceVisitor],
+    [ids, loggedIn, mutate, replaceVisitor],
   );
   return { ids, isFavourite, toggle };
 }

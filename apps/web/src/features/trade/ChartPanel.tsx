@@ -8,11 +8,15 @@ import { useSession } from '../../session/session-store.ts';
 import { CloseIcon, ExpandIcon } from '../../ui/icons.tsx';
 import { useTestId } from '../../ui/pane-visibility.ts';
 import { useEscapeKey } from '../../ui/use-escape-key.ts';
+import { whenIdle } from '../../ui/when-idle.ts';
 import { ChartOrderLines } from './ChartOrderLines.tsx';
 import type { CandleChart } from './candle-chart.ts';
 import { useChartSettings } from './chart-settings-store.ts';
 
 type ChartPanelProps = { instrument: Instrument; period: ChartPeriod };
+
+/** The longest the chart waits for an idle moment. */
+const chartIdleTimeoutMs = 500;
 
 /** Loads the chart library on first use, the period's history over HTTP, then the live candle. */
 export function ChartPanel({ instrument, period }: ChartPanelProps) {
@@ -33,16 +37,23 @@ export function ChartPanel({ instrument, period }: ChartPanelProps) {
   const [full, setFull] = useFullScreen(panel);
   const signedIn = useSession((s) => s.token !== null);
 
+  // The library's chunk is fetched at once; the chart is made when the browser is next idle, so
+  // that it is not drawn in the same stretch of work as the screen around it (the panel keeps its
+  // size meanwhile, so nothing moves when it appears).
   useEffect(() => {
     let disposed = false;
     let made: CandleChart | null = null;
-    void import('./candle-chart.ts').then(({ createCandleChart }) => {
-      if (disposed || !container.current) return;
-      made = createCandleChart(container.current);
-      setChart(made);
-    });
+    const chunk = import('./candle-chart.ts');
+    const cancelIdle = whenIdle(() => {
+      void chunk.then(({ createCandleChart }) => {
+        if (disposed || !container.current) return;
+        made = createCandleChart(container.current);
+        setChart(made);
+      });
+    }, chartIdleTimeoutMs);
     return () => {
       disposed = true;
+      cancelIdle();
       made?.dispose();
       setChart(null);
     };

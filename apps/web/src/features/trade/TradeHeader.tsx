@@ -20,6 +20,8 @@ export function TradeHeader({ instrument, quote, onOpenList }: TradeHeaderProps)
   const { t } = useTranslation();
   const precision = instrument.PricePrecision;
   const flash = flashClass(quote.move);
+  // Repeated in `data-price` for the flash's overlay.
+  const last = formatPrice(quote.last, precision);
   return (
     <section className="trade-header" data-testid={tid('trade-header')}>
       <div className="trade-header__title">
@@ -50,9 +52,10 @@ export function TradeHeader({ instrument, quote, onOpenList }: TradeHeaderProps)
         <span
           key={quote.last}
           className={`trade-header__price num ${signClass(quote.change)} ${flash}`}
+          data-price={last}
           data-testid={tid('trade-price')}
         >
-          {formatPrice(quote.last, precision)}
+          {last}
         </span>
         <span className={`num ${signClass(quote.change)}`}>{formatPercent(quote.change)}</span>
         <AlertBell instrument={instrument} />
