@@ -21,7 +21,7 @@ export const inCloseScope = ({
   position: { instrumentId: number; pnl: Decimal | undefined };
 }): boolean => {
   if (scope === CloseScope.instrument) return position.instrumentId === instrumentId;
-  if (scope === CloseScope.winners) return position.pnl !== undefined && position.pnl.gt(0);
-  if (scope === CloseScope.losers) return position.pnl !== undefined && position.pnl.lt(0);
+  if (scope === CloseScope.winners) return position.pnl?.gt(0) === true;
+  if (scope === CloseScope.losers) return position.pnl?.lt(0) === true;
   return true;
 };
