@@ -164,4 +164,27 @@ describe('partial close and close all', () => {
     await shot('close-all-confirm-de');
     await shown(page, 'confirm-cancel').tap();
   });
+
+  it('offers the shown instrument’s positions as a choice on the trade screen', async () => {
+    // The trade screen opens on the instrument chosen last, here EURUSD.
+    await page.evaluate(
+      (id) =>
+        localStorage.setItem(
+          'tp.instrument',
+          JSON.stringify({ state: { instrumentId: id }, version: 0 }),
+        ),
+      instrumentId('EURUSD'),
+    );
+    await page.goto('/trade');
+    await shown(page, 'instrument-orders').waitFor();
+    await shown(page, 'close-all').scrollIntoViewIfNeeded();
+    await shown(page, 'close-all').tap();
+    await shown(page, 'close-all-instrument').tap();
+    expect(await page.getByRole('alertdialog').textContent()).toContain('Positionen: 1');
+    await shot('close-all-trade-de');
+    const closeAll = nextAnswer(page, '/v1/api/forex/close_all');
+    await shown(page, 'confirm-ok').tap();
+    const answer = await envelope<CloseAllResult>(closeAll);
+    expect(answer.data.closed.map((order) => order.ForexTradeLists.Code)).toEqual(['EURUSD']);
+  });
 });

@@ -80,16 +80,16 @@ function SignedInOrders({ instrument }: { instrument: Instrument }) {
 
   return (
     <section className="instrument-orders" data-testid="instrument-orders">
-      <div className="instrument-orders__tabs" role="tablist">
-        {tab('holding', t('order.holding'), orders.holding.length)}
-        {tab('pending', t('order.pending'), orders.pending.length)}
+      <div className="instrument-orders__bar">
+        <div className="instrument-orders__tabs" role="tablist">
+          {tab('holding', t('order.holding'), orders.holding.length)}
+          {tab('pending', t('order.pending'), orders.pending.length)}
+        </div>
         {orders.allHolding.length > 0 ? (
-          <span className="instrument-orders__tools">
-            <CloseAllMenu
-              positions={withLiveValues(orders.allHolding, orders.summary)}
-              instrument={{ id: instrument.Id, code: instrument.ShowCode }}
-            />
-          </span>
+          <CloseAllMenu
+            positions={withLiveValues(orders.allHolding, orders.summary)}
+            instrument={{ id: instrument.Id, code: instrument.ShowCode }}
+          />
         ) : null}
       </div>
       {orders.loading ? null : rows.length === 0 ? (
