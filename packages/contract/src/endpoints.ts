@@ -9,6 +9,7 @@ import {
   captcha,
   category,
   chartPeriods,
+  closeAllResult,
   codeSent,
   company,
   companyStatus,
@@ -350,8 +351,28 @@ export const endpoints = {
     path: '/v1/api/forex/close',
     auth: 'required',
     encoding: 'json',
-    params: z.object({ id: intParam() }),
+    params: z.object({
+      id: intParam(),
+      /**
+       * Optional: lots to close, a whole number of the instrument's lot steps leaving at least
+       * its minimum open. The answer is then the part closed (its ParentId the position's).
+       */
+      cont: optionalDecimalParam(),
+    }),
     data: order,
+  }),
+  /** Closes several positions in one command, each at its own current price. */
+  closeAll: define({
+    method: 'POST',
+    path: '/v1/api/forex/close_all',
+    auth: 'required',
+    encoding: 'json',
+    params: z.object({
+      /** 0 all, 1 only winners, 2 only losers, 3 one instrument's (forex_id). */
+      scope: intParam(),
+      forex_id: optionalIntParam(),
+    }),
+    data: closeAllResult,
   }),
   cancelTrade: define({
     method: 'POST',

@@ -124,6 +124,8 @@ export const order = z.object({
    * it gets there. Absent outside the live summary.
    */
   StopOutPrice: z.number().optional(),
+  /** A part closed from a position (partial close): that position's id; absent otherwise. */
+  ParentId: z.number().int().optional(),
   ForexTradeLists: z.object({
     ShowCode: z.string(),
     Code: z.string(),
@@ -131,6 +133,13 @@ export const order = z.object({
   }),
 });
 export type Order = z.infer<typeof order>;
+
+/** What a close-all did: the positions closed, and those that stayed open with why (a catalogue code and its message). */
+export const closeAllResult = z.object({
+  closed: z.array(order),
+  skipped: z.array(z.object({ Id: z.number().int(), Code: z.number().int(), Msg: z.string() })),
+});
+export type CloseAllResult = z.infer<typeof closeAllResult>;
 
 export const orderList = z.object({
   data: z.array(order),

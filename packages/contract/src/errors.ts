@@ -38,6 +38,8 @@ export const ErrorCatalogue = {
   noPrice: { code: 2110, key: 'trade.noPrice' },
   orderNotFound: { code: 2201, key: 'order.orderNotFound' },
   orderNotOpen: { code: 2202, key: 'order.orderNotOpen' },
+  // Partial close and close-all (2211–2219).
+  partialCloseLots: { code: 2211, key: 'order.partialCloseLots' },
   enterPhone: { code: 1105, key: 'auth.enterPhone' },
   enterRePassword: { code: 1106, key: 'auth.enterRePassword' },
   passwordMismatch: { code: 1107, key: 'auth.passwordMismatch' },

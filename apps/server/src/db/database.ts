@@ -29,6 +29,7 @@ import * as reconciliation from './migrations/0018-reconciliation.ts';
 // Price and margin alerts.
 import * as alerts from './migrations/0020-alerts.ts';
 import * as riskProfile from './migrations/0021-risk-profile.ts';
+import * as orderParent from './migrations/0022-order-parent.ts';
 import { PgliteDialect } from './pglite-driver.ts';
 import { usePreparedStatements } from './prepared-statement.ts';
 import type { Database } from './schema.ts';
@@ -77,6 +78,8 @@ const migrations: Record<string, Migration> = {
   '0018-reconciliation': reconciliation,
   '0020-alerts': alerts,
   '0021-risk-profile': riskProfile,
+  // Partial closes: each part names its position.
+  '0022-order-parent': orderParent,
 };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {

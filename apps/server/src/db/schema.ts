@@ -125,6 +125,8 @@ export interface OrdersTable {
   closed_at: NullableTimestamp;
   /** When a pending order expires; null when good till cancelled (and before migration 0017). */
   expires_at: NullableTimestamp;
+  /** The position a partial close was taken from (migration 0022); null otherwise. */
+  parent_id: NullableBigId;
 }
 
 export interface LedgerEntriesTable {

@@ -10,6 +10,7 @@ export const engineCalls = [
   'openAccount',
   'placeOrder',
   'closePosition',
+  'closePositions',
   'cancelPending',
   'setStops',
   'amendPending',

@@ -6,6 +6,7 @@ export const EngineCommand = {
   openAccount: 'open_account',
   openOrder: 'open_order',
   closePosition: 'close_position',
+  closePositions: 'close_positions',
   cancelPending: 'cancel_pending',
   amendPending: 'amend_pending',
   setStops: 'set_stops',

@@ -34,6 +34,7 @@ const refusalsReached = [
   ErrorCatalogue.orderNotFound,
   ErrorCatalogue.orderNotOpen,
   ErrorCatalogue.adjustmentTooLarge,
+  ErrorCatalogue.partialCloseLots,
 ].map((e) => e.code);
 
 describe('seeded engine simulation', () => {
@@ -64,6 +65,7 @@ describe('seeded engine simulation', () => {
     }
     expect(sum((r) => r.fills)).toBeGreaterThan(0);
     expect(sum((r) => r.cancels)).toBeGreaterThan(0);
+    expect(sum((r) => r.parts)).toBeGreaterThan(0);
     expect(sum((r) => r.protections)).toBeGreaterThan(0);
     expect(sum((r) => r.weekendSteps)).toBeGreaterThan(0);
   });

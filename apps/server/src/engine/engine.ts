@@ -12,6 +12,11 @@ import { AccountLoader } from './account-loader.ts';
 import { type AmendPendingCommand, amendPending } from './commands/amend-pending.ts';
 import { type CancelPendingCommand, cancelPending } from './commands/cancel-pending.ts';
 import { type ClosePositionCommand, closePosition } from './commands/close-position.ts';
+import {
+  type ClosePositionsCommand,
+  type CloseSkipReason,
+  closePositions,
+} from './commands/close-positions.ts';
 import type { CommandContext } from './commands/command-context.ts';
 import {
   type CloseDepositCommand,
@@ -233,6 +238,27 @@ export class Engine {
       EngineCommand.closePosition,
       answered(closePosition(this.ctx, this.store, cmd), (order) => this.view(order)),
     );
+  }
+
+  /** Closes the positions in scope in one command; lists those that stayed open and why. */
+  async closePositions(cmd: ClosePositionsCommand): Promise<{
+    closed: Order[];
+    skipped: { order: Order; reason: CloseSkipReason }[];
+  }> {
+    const answer = await this.run(
+      EngineCommand.closePositions,
+      answered(closePositions(this.ctx, cmd), (outcome) => ({
+        closed: outcome.closed.map((order) => this.view(order)),
+        skipped: outcome.skipped.map(({ order, reason }) => ({ order: this.view(order), reason })),
+      })),
+    );
+    if (answer.closed.length > 0) {
+      this.publisher.closed(
+        cmd.userId,
+        answer.closed.map((order) => order.Id),
+      );
+    }
+    return answer;
   }
 
   /** Cancels a pending order and returns its reserve. */

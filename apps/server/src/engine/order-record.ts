@@ -40,4 +40,6 @@ export type OrderRecord = {
   closedAt: Date | null;
   /** When a pending order expires (`orderExpiry`); null when good till cancelled. */
   expiresAt: Date | null;
+  /** The position this closed part was taken from by a partial close; null otherwise. */
+  parentId: OrderId | null;
 };

@@ -1,4 +1,7 @@
 import { CloseReason } from '@tp/contract/entities';
+import { ErrorCatalogue } from '@tp/contract/errors';
+import { translateServerMessage } from '@tp/contract/server-messages';
+import { CloseScope, isCloseScope } from '@tp/domain/close-scope';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { EngineApi } from '../engine/engine-api.ts';
@@ -13,7 +16,7 @@ export type TradingDeps = { db: Db; now: () => Date; engine: EngineApi; market: 
 /** Pages beyond this are refused rather than scanned. */
 const pageMax = 100_000;
 
-/** submit, my_deal, close, cancel_trade, set_stop_price and amend_trade: thin calls into the engine. */
+/** submit, my_deal, close, close_all, cancel_trade, set_stop_price and amend_trade: thin calls into the engine. */
 export function registerTradingRoutes(app: FastifyInstance, deps: TradingDeps): void {
   route(app, deps, 'submit', async ({ params, user, request, setMessage }) => {
     const clientOrderId = clientOrderIdOf(
@@ -39,9 +42,36 @@ export function registerTradingRoutes(app: FastifyInstance, deps: TradingDeps): 
       userId: user.id,
       orderId: params.id,
       reason: CloseReason.user,
+      ...(params.cont === undefined ? {} : { lots: params.cont }),
     });
-    setMessage('order.closed');
+    setMessage(order.ParentId === undefined ? 'order.closed' : 'order.partClosed');
     return order;
+  });
+
+  route(app, deps, 'closeAll', async ({ params, user, lang, setMessage }) => {
+    if (!isCloseScope(params.scope)) throw new ApiError('invalidField', { field: 'scope' });
+    const instrumentId = params.forex_id;
+    if ((params.scope === CloseScope.instrument) !== (instrumentId !== undefined)) {
+      throw new ApiError('invalidField', { field: 'forex_id' });
+    }
+    if (instrumentId !== undefined && !deps.market.instrument(instrumentId)) {
+      throw new ApiError('instrumentNotFound');
+    }
+    const { closed, skipped } = await deps.engine.closePositions({
+      userId: user.id,
+      scope: params.scope,
+      ...(instrumentId === undefined ? {} : { instrumentId }),
+      reason: CloseReason.user,
+    });
+    setMessage(closed.length > 0 ? 'order.closedAll' : 'order.noneClosed');
+    return {
+      closed,
+      skipped: skipped.map(({ order, reason }) => ({
+        Id: order.Id,
+        Code: ErrorCatalogue[reason].code,
+        Msg: translateServerMessage(lang, ErrorCatalogue[reason].key),
+      })),
+    };
   });
 
   route(app, deps, 'cancelTrade', async ({ params, user, setMessage }) => {

@@ -38,6 +38,11 @@ export const ar: TraderMessages = {
   'order.orderNotFound': 'الأمر غير موجود',
   'order.orderNotOpen': 'هذا الأمر غير مفتوح',
   'order.closed': 'تم إغلاق الصفقة',
+  'order.partialCloseLots':
+    'أغلق جزءًا أقل من الصفقة كاملة، بخطوات قدرها {{step}} لوت، مع إبقاء {{min}} لوت على الأقل مفتوحة',
+  'order.partClosed': 'تم إغلاق جزء من الصفقة',
+  'order.closedAll': 'تم إغلاق الصفقات',
+  'order.noneClosed': 'لم يتم إغلاق أي صفقة',
   'order.cancelled': 'تم إلغاء الأمر',
   'order.stopsSet': 'تم تعيين جني الأرباح ووقف الخسارة',
   'order.amended': 'تم تعديل سعر الأمر المعلّق',

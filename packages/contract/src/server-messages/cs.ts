@@ -40,6 +40,11 @@ export const cs: TraderMessages = {
   'order.orderNotFound': 'Pokyn nenalezen',
   'order.orderNotOpen': 'Tento pokyn není otevřený',
   'order.closed': 'Pozice uzavřena',
+  'order.partialCloseLots':
+    'Uzavřete méně než celou pozici, v krocích po {{step}} lotu, a ponechte otevřeno alespoň {{min}} lotu',
+  'order.partClosed': 'Část pozice uzavřena',
+  'order.closedAll': 'Pozice uzavřeny',
+  'order.noneClosed': 'Žádná pozice nebyla uzavřena',
   'order.cancelled': 'Pokyn zrušen',
   'order.stopsSet': 'Stop loss a take profit nastaveny',
   'order.amended': 'Cena čekajícího pokynu byla změněna',

@@ -40,6 +40,11 @@ export const de: TraderMessages = {
   'order.orderNotFound': 'Order nicht gefunden',
   'order.orderNotOpen': 'Diese Order ist nicht offen',
   'order.closed': 'Position geschlossen',
+  'order.partialCloseLots':
+    'Schließen Sie weniger als die ganze Position, in Schritten von {{step}} Lots, und lassen Sie mindestens {{min}} Lots offen',
+  'order.partClosed': 'Position teilweise geschlossen',
+  'order.closedAll': 'Positionen geschlossen',
+  'order.noneClosed': 'Keine Position wurde geschlossen',
   'order.cancelled': 'Order storniert',
   'order.stopsSet': 'Stop-Loss und Take-Profit gesetzt',
   'order.amended': 'Preis der Pending Order geändert',

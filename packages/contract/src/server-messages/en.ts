@@ -41,6 +41,11 @@ export const en = {
   'order.orderNotFound': 'Order not found',
   'order.orderNotOpen': 'This order is not open',
   'order.closed': 'Position closed',
+  'order.partialCloseLots':
+    'Close less than the whole position, in steps of {{step}} lots, leaving at least {{min}} lots open',
+  'order.partClosed': 'Part of the position closed',
+  'order.closedAll': 'Positions closed',
+  'order.noneClosed': 'No position was closed',
   'order.cancelled': 'Order cancelled',
   'order.stopsSet': 'Stop-profit and stop-loss set',
   'order.amended': 'Order price changed',

@@ -41,6 +41,11 @@ export const fr: TraderMessages = {
   'order.orderNotFound': 'Ordre introuvable',
   'order.orderNotOpen': 'Cet ordre n’est pas ouvert',
   'order.closed': 'Position clôturée',
+  'order.partialCloseLots':
+    'Clôturez moins que la position entière, par pas de {{step}} lot, en laissant au moins {{min}} lot ouvert',
+  'order.partClosed': 'Position partiellement clôturée',
+  'order.closedAll': 'Positions clôturées',
+  'order.noneClosed': 'Aucune position n’a été clôturée',
   'order.cancelled': 'Ordre annulé',
   'order.stopsSet': 'Take profit et stop loss enregistrés',
   'order.amended': "Prix de l'ordre en attente modifié",

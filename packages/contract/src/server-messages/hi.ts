@@ -40,6 +40,11 @@ export const hi: TraderMessages = {
   'order.orderNotFound': 'ऑर्डर नहीं मिला',
   'order.orderNotOpen': 'यह ऑर्डर ओपन नहीं है',
   'order.closed': 'पोजीशन बंद हो गई',
+  'order.partialCloseLots':
+    'पूरी पोजीशन से कम बंद करें, {{step}} लॉट के स्टेप में, और कम से कम {{min}} लॉट खुले रहने दें',
+  'order.partClosed': 'पोजीशन का एक हिस्सा बंद हो गया',
+  'order.closedAll': 'पोजीशन बंद हो गईं',
+  'order.noneClosed': 'कोई पोजीशन बंद नहीं हुई',
   'order.cancelled': 'ऑर्डर रद्द हो गया',
   'order.stopsSet': 'टेक-प्रॉफ़िट और स्टॉप-लॉस सेट हो गए',
   'order.amended': 'पेंडिंग ऑर्डर का भाव बदल दिया गया',

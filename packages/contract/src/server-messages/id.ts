@@ -41,6 +41,11 @@ export const id: TraderMessages = {
   'order.orderNotFound': 'Order tidak ditemukan',
   'order.orderNotOpen': 'Order ini tidak sedang terbuka',
   'order.closed': 'Posisi ditutup',
+  'order.partialCloseLots':
+    'Tutup kurang dari seluruh posisi, dengan kelipatan {{step}} lot, dan sisakan minimal {{min}} lot terbuka',
+  'order.partClosed': 'Sebagian posisi ditutup',
+  'order.closedAll': 'Posisi ditutup',
+  'order.noneClosed': 'Tidak ada posisi yang ditutup',
   'order.cancelled': 'Order dibatalkan',
   'order.stopsSet': 'Take Profit dan Stop Loss telah diatur',
   'order.amended': 'Harga order tertunda telah diubah',

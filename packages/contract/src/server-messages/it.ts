@@ -40,6 +40,11 @@ export const it: TraderMessages = {
   'order.orderNotFound': 'Ordine non trovato',
   'order.orderNotOpen': 'Questo ordine non è aperto',
   'order.closed': 'Posizione chiusa',
+  'order.partialCloseLots':
+    'Chiudi meno dell’intera posizione, con incrementi di {{step}} lotti, lasciandone aperti almeno {{min}}',
+  'order.partClosed': 'Posizione chiusa parzialmente',
+  'order.closedAll': 'Posizioni chiuse',
+  'order.noneClosed': 'Nessuna posizione è stata chiusa',
   'order.cancelled': 'Ordine annullato',
   'order.stopsSet': 'Take profit e stop loss impostati',
   'order.amended': "Prezzo dell'ordine pendente modificato",

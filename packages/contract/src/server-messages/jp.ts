@@ -40,6 +40,11 @@ export const jp: TraderMessages = {
   'order.orderNotFound': '注文が見つかりません',
   'order.orderNotOpen': 'この注文は有効ではありません',
   'order.closed': 'ポジションを決済しました',
+  'order.partialCloseLots':
+    '決済ロット数は保有ロット数未満、{{step}}ロット単位で、{{min}}ロット以上を残してください',
+  'order.partClosed': 'ポジションを一部決済しました',
+  'order.closedAll': 'ポジションを決済しました',
+  'order.noneClosed': '決済されたポジションはありません',
   'order.cancelled': '注文を取り消しました',
   'order.stopsSet': '利確・損切りを設定しました',
   'order.amended': '指値注文の価格を変更しました',

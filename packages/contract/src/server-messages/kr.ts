@@ -40,6 +40,11 @@ export const kr: TraderMessages = {
   'order.orderNotFound': '주문을 찾을 수 없습니다',
   'order.orderNotOpen': '유효한 주문이 아닙니다',
   'order.closed': '포지션이 청산되었습니다',
+  'order.partialCloseLots':
+    '청산 랏 수는 보유 랏 수보다 적어야 하며 {{step}} 랏 단위로, 최소 {{min}} 랏은 남겨야 합니다',
+  'order.partClosed': '포지션이 부분 청산되었습니다',
+  'order.closedAll': '포지션이 청산되었습니다',
+  'order.noneClosed': '청산된 포지션이 없습니다',
   'order.cancelled': '주문이 취소되었습니다',
   'order.stopsSet': '익절/손절이 설정되었습니다',
   'order.amended': '대기 주문 가격이 변경되었습니다',

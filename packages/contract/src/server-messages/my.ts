@@ -41,6 +41,11 @@ export const my: TraderMessages = {
   'order.orderNotFound': 'Pesanan tidak dijumpai',
   'order.orderNotOpen': 'Pesanan ini tidak terbuka',
   'order.closed': 'Posisi ditutup',
+  'order.partialCloseLots':
+    'Tutup kurang daripada keseluruhan posisi, dalam gandaan {{step}} lot, dan tinggalkan sekurang-kurangnya {{min}} lot terbuka',
+  'order.partClosed': 'Sebahagian posisi ditutup',
+  'order.closedAll': 'Posisi ditutup',
+  'order.noneClosed': 'Tiada posisi ditutup',
   'order.cancelled': 'Pesanan dibatalkan',
   'order.stopsSet': 'Ambil untung dan henti rugi telah ditetapkan',
   'order.amended': 'Harga pesanan tertangguh telah diubah',

@@ -41,6 +41,11 @@ export const pt: TraderMessages = {
   'order.orderNotFound': 'Ordem não encontrada',
   'order.orderNotOpen': 'Esta ordem não está aberta',
   'order.closed': 'Posição fechada',
+  'order.partialCloseLots':
+    'Feche menos do que a posição inteira, em incrementos de {{step}} lote, deixando pelo menos {{min}} lote aberto',
+  'order.partClosed': 'Posição fechada parcialmente',
+  'order.closedAll': 'Posições fechadas',
+  'order.noneClosed': 'Nenhuma posição foi fechada',
   'order.cancelled': 'Ordem cancelada',
   'order.stopsSet': 'Take profit e stop loss definidos',
   'order.amended': 'Preço da ordem pendente alterado',

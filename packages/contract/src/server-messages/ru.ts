@@ -40,6 +40,11 @@ export const ru: TraderMessages = {
   'order.orderNotFound': 'Ордер не найден',
   'order.orderNotOpen': 'Этот ордер не открыт',
   'order.closed': 'Позиция закрыта',
+  'order.partialCloseLots':
+    'Закрывайте меньше всей позиции, с шагом {{step}} лота, оставляя открытым не менее {{min}} лота',
+  'order.partClosed': 'Позиция закрыта частично',
+  'order.closedAll': 'Позиции закрыты',
+  'order.noneClosed': 'Ни одна позиция не закрыта',
   'order.cancelled': 'Ордер отменён',
   'order.stopsSet': 'Стоп-лосс и тейк-профит установлены',
   'order.amended': 'Цена отложенного ордера изменена',

@@ -41,6 +41,11 @@ export const spa: TraderMessages = {
   'order.orderNotFound': 'Orden no encontrada',
   'order.orderNotOpen': 'Esta orden no está abierta',
   'order.closed': 'Posición cerrada',
+  'order.partialCloseLots':
+    'Cierre menos que la posición completa, en incrementos de {{step}} lotes, dejando abiertos al menos {{min}} lotes',
+  'order.partClosed': 'Posición cerrada parcialmente',
+  'order.closedAll': 'Posiciones cerradas',
+  'order.noneClosed': 'No se cerró ninguna posición',
   'order.cancelled': 'Orden cancelada',
   'order.stopsSet': 'Take profit y stop loss fijados',
   'order.amended': 'Precio de la orden pendiente modificado',

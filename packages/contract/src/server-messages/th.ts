@@ -37,6 +37,11 @@ export const th: TraderMessages = {
   'order.orderNotFound': 'ไม่พบออเดอร์',
   'order.orderNotOpen': 'ออเดอร์นี้ไม่ได้เปิดอยู่',
   'order.closed': 'ปิดโพซิชั่นแล้ว',
+  'order.partialCloseLots':
+    'ปิดได้น้อยกว่าทั้งโพซิชั่น เพิ่มทีละ {{step}} ล็อต และต้องเหลือเปิดไว้อย่างน้อย {{min}} ล็อต',
+  'order.partClosed': 'ปิดโพซิชั่นบางส่วนแล้ว',
+  'order.closedAll': 'ปิดโพซิชั่นแล้ว',
+  'order.noneClosed': 'ไม่มีโพซิชั่นที่ถูกปิด',
   'order.cancelled': 'ยกเลิกคำสั่งแล้ว',
   'order.stopsSet': 'ตั้งทำกำไรและตัดขาดทุนแล้ว',
   'order.amended': 'แก้ไขราคาคำสั่งรอแล้ว',

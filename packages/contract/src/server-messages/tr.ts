@@ -40,6 +40,11 @@ export const tr: TraderMessages = {
   'order.orderNotFound': 'Emir bulunamadı',
   'order.orderNotOpen': 'Bu emir açık değil',
   'order.closed': 'Pozisyon kapatıldı',
+  'order.partialCloseLots':
+    'Pozisyonun tamamından az, {{step}} lot adımlarla kapatın ve en az {{min}} lot açık bırakın',
+  'order.partClosed': 'Pozisyon kısmen kapatıldı',
+  'order.closedAll': 'Pozisyonlar kapatıldı',
+  'order.noneClosed': 'Hiçbir pozisyon kapatılmadı',
   'order.cancelled': 'Emir iptal edildi',
   'order.stopsSet': 'Kâr Al ve Zarar Durdur ayarlandı',
   'order.amended': 'Bekleyen emrin fiyatı değiştirildi',

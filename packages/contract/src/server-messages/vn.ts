@@ -40,6 +40,11 @@ export const vn: TraderMessages = {
   'order.orderNotFound': 'Không tìm thấy lệnh',
   'order.orderNotOpen': 'Lệnh này không còn mở',
   'order.closed': 'Đã đóng lệnh',
+  'order.partialCloseLots':
+    'Đóng ít hơn toàn bộ lệnh, theo bước {{step}} lot, và giữ lại ít nhất {{min}} lot',
+  'order.partClosed': 'Đã đóng một phần lệnh',
+  'order.closedAll': 'Đã đóng các lệnh',
+  'order.noneClosed': 'Không có lệnh nào được đóng',
   'order.cancelled': 'Đã hủy lệnh',
   'order.stopsSet': 'Đã đặt chốt lời và cắt lỗ',
   'order.amended': 'Đã thay đổi giá lệnh chờ',

@@ -160,6 +160,7 @@ function decide(
     openedAt: pending ? null : now,
     closedAt: null,
     expiresAt: pending ? expiry.expiresAt : null,
+    parentId: null,
   };
 }
 

@@ -3,6 +3,7 @@ import { Decimal } from '@tp/domain/decimal';
 import { describe, expect, it } from 'vitest';
 import { holdingOrder } from '../../test-support/engine/test-fixtures.ts';
 import { EngineState } from '../engine-state.ts';
+import { orderIdOf } from '../ids.ts';
 import { LedgerType } from '../ledger-type.ts';
 import { Batch } from './batch.ts';
 import { batchStatement } from './batch-statement.ts';
@@ -27,6 +28,7 @@ describe('the batch statement parameters', () => {
       margin: new Decimal('12345678901234567890.123456'),
       openedAt: new Date('2026-11-18T12:00:00.987Z'),
       expiresAt: new Date('2026-11-19T00:00:00.250Z'),
+      parentId: orderIdOf(40),
     });
     state.addOrder(account, order);
     batch.insertOrder(order);
@@ -67,6 +69,7 @@ describe('the batch statement parameters', () => {
         opened_at: Date.parse('2026-11-18T12:00:00.987Z'),
         closed_at: null,
         expires_at: Date.parse('2026-11-19T00:00:00.250Z'),
+        parent_id: 40,
       },
     ]);
     expect(JSON.parse(ledger as string)).toEqual([

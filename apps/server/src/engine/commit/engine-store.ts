@@ -49,6 +49,7 @@ export function orderFromRow(row: OrderRow): OrderRecord {
     openedAt: row.opened_at,
     closedAt: row.closed_at,
     expiresAt: row.expires_at,
+    parentId: row.parent_id === null ? null : orderIdOf(row.parent_id),
   };
 }
 

@@ -45,6 +45,7 @@ export function orderView(
     CreateTimeHandler: wireTime(order.createdAt),
     CompleteTimeHandler: order.closedAt ? wireTime(order.closedAt) : '',
     ExpireTimeHandler: order.expiresAt ? wireTime(order.expiresAt) : '',
+    ...(order.parentId === null ? {} : { ParentId: order.parentId }),
     ForexTradeLists: {
       ShowCode: instrument?.showCode ?? '',
       Code: instrument?.code ?? '',

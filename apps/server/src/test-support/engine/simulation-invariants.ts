@@ -62,6 +62,7 @@ export async function expectBooksOf(db: Db, userId: number, engine?: EngineReads
     .executeTakeFirstOrThrow();
   expect(text(account.lock_balance), `user ${userId}: lock_balance`).toBe(locked.toString());
   const tallies = new OrderTallies();
+  tallies.link(orders);
   tallies.add(
     await db
       .selectFrom('ledger_entries')
@@ -69,7 +70,8 @@ export async function expectBooksOf(db: Db, userId: number, engine?: EngineReads
       .where('user_id', '=', userId)
       .execute(),
   );
-  for (const order of orders) tallies.expectConserved(order);
+  const parts = partsByPosition(orders);
+  for (const order of orders) tallies.expectConserved(order, parts);
   if (!engine) return;
   const inMemory = await engine.balance(userId);
   expect(inMemory.balance.toString(), `user ${userId}: engine balance`).toBe(balance.toString());
@@ -126,14 +128,48 @@ function expectSameHolding(userId: number, summary: AccountSummary, orders: read
   }
 }
 
-/** Per order, what its ledger entries add up to by kind: margin, fee, realised P&L. */
+/** The parts a partial close took from each position, by the position's id. */
+function partsByPosition(orders: readonly OrderRow[]): Map<number, OrderRow[]> {
+  const parts = new Map<number, OrderRow[]>();
+  for (const order of orders) {
+    if (order.parent_id === null) continue;
+    parts.set(order.parent_id, [...(parts.get(order.parent_id) ?? []), order]);
+  }
+  return parts;
+}
+
+/** A position with its closed parts: what it was opened with, all parts together. */
+function whole(order: OrderRow, parts: ReadonlyMap<number, readonly OrderRow[]>) {
+  const sum = (field: 'lots' | 'margin' | 'fee' | 'realised_pnl') =>
+    (parts.get(order.id) ?? []).reduce((total, part) => total.plus(part[field]), new Decimal(0));
+  return {
+    lots: sum('lots').plus(order.lots),
+    margin: sum('margin').plus(order.margin),
+    fee: sum('fee').plus(order.fee),
+    partsPnl: sum('realised_pnl'),
+  };
+}
+
+/**
+ * Per position, what its ledger entries add up to by kind: margin, fee, realised P&L. A part
+ * closed from a position (partial close) is counted with it: the position locked the margin
+ * and paid the fee for every lot, and each part gives back its share and books its P&L.
+ */
 class OrderTallies {
   private readonly byOrder = new Map<number, { margin: Decimal; fee: Decimal; pnl: Decimal }>();
+  private readonly positionOf = new Map<number, number>();
+
+  /** Learns which orders are parts of which positions (before their entries are added). */
+  link(orders: readonly OrderRow[]): void {
+    for (const order of orders) {
+      if (order.parent_id !== null) this.positionOf.set(order.id, order.parent_id);
+    }
+  }
 
   add(entries: readonly { order_id: number | null; amount: string; type: number }[]): void {
     for (const { order_id, amount, type } of entries) {
       if (order_id === null) continue;
-      const tally = this.of(order_id);
+      const tally = this.of(this.positionOf.get(order_id) ?? order_id);
       if (type === LedgerType.marginLock || type === LedgerType.marginRelease) {
         tally.margin = tally.margin.plus(amount);
       } else if (type === LedgerType.fee || type === LedgerType.feeRefund) {
@@ -148,17 +184,23 @@ class OrderTallies {
    * An open order's entries hold its margin (and fee), a finished one's give the margin back;
    * a cancelled order's fee is refunded, a closed one's P&L booked once. A second close shows.
    */
-  expectConserved(order: OrderRow): void {
+  expectConserved(order: OrderRow, parts: ReadonlyMap<number, readonly OrderRow[]>): void {
+    // A part is judged with its position.
+    if (order.parent_id !== null) return;
     const tally = this.of(order.id);
+    const all = whole(order, parts);
     const margin = new Decimal(order.margin);
-    const fee = new Decimal(order.fee);
+    const fee = all.fee;
     // A reset ends pending orders without refunding their fee: its own entry restores the balance.
     const refunded =
       order.status === OrderStatus.cancelled && order.close_reason !== CloseReason.reset;
     const expected = {
       margin: isOpen(order) ? margin.neg() : new Decimal(0),
       fee: refunded ? new Decimal(0) : fee.neg(),
-      pnl: order.status === OrderStatus.closed ? new Decimal(order.realised_pnl) : new Decimal(0),
+      pnl: (order.status === OrderStatus.closed
+        ? new Decimal(order.realised_pnl)
+        : new Decimal(0)
+      ).plus(all.partsPnl),
     };
     expect(
       { margin: tally.margin.toString(), fee: tally.fee.toString(), pnl: tally.pnl.toString() },
@@ -209,6 +251,8 @@ export type BooksWatchOptions = {
 export class BooksWatch {
   private readonly tallies = new OrderTallies();
   private readonly seen = new Map<number, OrderRow>();
+  /** Per order, its lots, margin and fee with the parts taken from it, at the last look. */
+  private readonly wholes = new Map<number, string[]>();
   /** Per trader: how many ledger entries and their sum, as the chain of balance_after says. */
   private readonly ledger = new Map<number, { count: number; sum: Decimal }>();
   private lastLedgerId = 0;
@@ -239,6 +283,7 @@ export class BooksWatch {
       .where('user_id', 'in', userIds)
       .orderBy('id')
       .execute();
+    this.tallies.link(orders);
     await this.readLedger();
     const accounts = await db
       .selectFrom('accounts')
@@ -254,7 +299,8 @@ export class BooksWatch {
         )
         .map((o) => o.id),
     );
-    for (const order of orders) this.expectOrder(order);
+    const parts = partsByPosition(orders);
+    for (const order of orders) this.expectOrder(order, parts);
     for (const account of accounts) {
       const own = orders.filter((o) => o.user_id === account.user_id);
       await this.expectAccount(account, own, held.get(account.user_id) ?? new Decimal(0));
@@ -399,7 +445,7 @@ export class BooksWatch {
   }
 
   /** One order: a known state with the fields that state has, reached from the last look. */
-  private expectOrder(order: OrderRow): void {
+  private expectOrder(order: OrderRow, parts: ReadonlyMap<number, readonly OrderRow[]>): void {
     const label = `order ${order.id} (status ${order.status})`;
     expect(knownStates, `${label}: a known state`).toContain(order.status);
     const before = this.seen.get(order.id);
@@ -407,29 +453,37 @@ export class BooksWatch {
       expect(nextStatuses[before.status], `${label}: was ${before.status}`).toContain(order.status);
       if (!isOpen(before)) expect(order, `${label}: unchanged once finished`).toEqual(before);
       if (before.status === OrderStatus.holding) {
-        const fixed = (o: OrderRow) => [o.side, o.lots, o.open_price, o.margin, o.fee, o.opened_at];
+        const fixed = (o: OrderRow) => [o.side, o.open_price, o.opened_at];
         expect(fixed(order), `${label}: a position's terms stay`).toEqual(fixed(before));
       }
     }
+    // A partial close moves lots, margin and fee into a part; the position with its parts keeps them.
+    const all = whole(order, parts);
+    const total = [all.lots.toString(), all.margin.toString(), all.fee.toString()];
+    const totalBefore = this.wholes.get(order.id);
+    if (totalBefore && before?.status === OrderStatus.holding) {
+      expect(total, `${label}: lots, margin and fee with its parts`).toEqual(totalBefore);
+    }
+    this.wholes.set(order.id, total);
     this.seen.set(order.id, order);
     expectStateFields(order, label);
-    this.tallies.expectConserved(order);
+    this.tallies.expectConserved(order, parts);
     const instrument = this.opts.market.instrument(order.instrument_id);
     if (!instrument) return;
-    if (this.opts.feeType === FeeType.perLot) {
+    if (this.opts.feeType === FeeType.perLot && order.parent_id === null) {
       const fee = bookAmount(
         tradeFee({
           feeType: FeeType.perLot,
-          lots: new Decimal(order.lots),
+          lots: all.lots,
           feeRate: instrument.terms.feeRate,
           margin: new Decimal(0),
         }),
       );
-      expect(text(order.fee), `${label}: fee = lots × rate`).toBe(fee.toString());
+      expect(all.fee.toString(), `${label}: fee = lots × rate`).toBe(fee.toString());
     }
     expectFillPrice(order, label);
     expectTriggerClose(order, label);
-    if (instrument.terms.quoteCurrency === 'USD') expectUsdAmounts(order, instrument, label);
+    if (instrument.terms.quoteCurrency === 'USD') expectUsdAmounts(order, all, instrument, label);
   }
 }
 
@@ -534,7 +588,12 @@ function expectTriggerClose(order: OrderRow, label: string): void {
  * or as reserved when the balance could not cover a refit) and the realised P&L follow from
  * the row alone.
  */
-function expectUsdAmounts(order: OrderRow, instrument: InstrumentRecord, label: string): void {
+function expectUsdAmounts(
+  order: OrderRow,
+  all: { lots: Decimal; margin: Decimal },
+  instrument: InstrumentRecord,
+  label: string,
+): void {
   const { terms } = instrument;
   const lots = new Decimal(order.lots);
   const leverage = order.leverage > 0 ? order.leverage : undefined;
@@ -543,7 +602,7 @@ function expectUsdAmounts(order: OrderRow, instrument: InstrumentRecord, label: 
       ? undefined
       : bookAmount(
           requiredMargin({
-            lots,
+            lots: all.lots,
             terms,
             price: new Decimal(price),
             quoteToUsd: new Decimal(1),
@@ -553,7 +612,10 @@ function expectUsdAmounts(order: OrderRow, instrument: InstrumentRecord, label: 
   const allowed = new Set([marginAt(order.open_price), marginAt(order.requested_price)]);
   if (terms.marginMode === MarginMode.fixed)
     expect(order.leverage, `${label}: no leverage`).toBe(0);
-  expect([...allowed], `${label}: margin ${order.margin}`).toContain(text(order.margin));
+  // A position's margin is that of all its lots, the parts a partial close took included.
+  if (order.parent_id === null) {
+    expect([...allowed], `${label}: margin ${all.margin}`).toContain(all.margin.toString());
+  }
   if (
     order.status !== OrderStatus.closed ||
     order.open_price === null ||

@@ -18,6 +18,7 @@ export const refused = {
   tradingFrozen: ErrorCatalogue.tradingFrozen.code,
   orderNotFound: ErrorCatalogue.orderNotFound.code,
   orderNotOpen: ErrorCatalogue.orderNotOpen.code,
+  partialCloseLots: ErrorCatalogue.partialCloseLots.code,
   adjustmentTooLarge: ErrorCatalogue.adjustmentTooLarge.code,
 } as const;
 

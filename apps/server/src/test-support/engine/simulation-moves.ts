@@ -1,4 +1,4 @@
-import { CloseReason, type Order, OrderStatus } from '@tp/contract/entities';
+import { type CloseAllResult, CloseReason, type Order, OrderStatus } from '@tp/contract/entities';
 import { ErrorCatalogue, ResultCode } from '@tp/contract/errors';
 import { formatWireTime } from '@tp/contract/wire-time';
 import { Decimal } from '@tp/domain/decimal';
@@ -181,6 +181,86 @@ export class MoveMaker {
       expectOrderAnswer({ label, answer, order, facts, status, marketMatters: true });
       if (answer.code !== ResultCode.ok) return;
       expectClosed({ label, order, facts, reason: CloseReason.user, answer: answer.data });
+    });
+  }
+
+  /**
+   * Part of a position: a whole number of 0.01-lot steps below its lots, or now and then lots
+   * it cannot close on its own (off the step, all of them, more than it holds).
+   */
+  partialClose(trader: Trader, order: OrderRow): Move {
+    const steps = Math.round(Number(order.lots) * 100);
+    const valid = steps > 1 && this.random.next() < 0.6;
+    const cont = valid
+      ? (1 + Math.floor(this.random.next() * (steps - 1))) / 100
+      : this.pick([0.005, steps / 100, (steps + 1) / 100]);
+    const label = `close ${cont} of ${order.id} by user ${trader.userId}`;
+    const send = () => callApi(this.app, 'close', { id: order.id, cont }, trader);
+    return request(label, send, (answer, facts) => {
+      if (!expectOwnOrder(label, answer, order, trader)) return;
+      const lotsMoved =
+        facts.before.get(order.id)?.lots !== order.lots ||
+        facts.after.get(order.id)?.lots !== order.lots;
+      const otherRefusals = valid && !lotsMoved ? [] : [refused.partialCloseLots];
+      const status = OrderStatus.holding;
+      expectOrderAnswer({
+        label,
+        answer,
+        order,
+        facts,
+        status,
+        marketMatters: true,
+        otherRefusals,
+      });
+      if (answer.code !== ResultCode.ok) return;
+      const part = answer.data as Order;
+      if (part.ParentId === undefined) {
+        // Every lot it held: a full close.
+        expectClosed({ label, order, facts, reason: CloseReason.user, answer: part });
+        return;
+      }
+      const row = facts.after.get(part.Id);
+      expect(
+        { parent: row?.parent_id, lots: Number(row?.lots), status: row?.status },
+        `${label}: the part stored`,
+      ).toEqual({ parent: order.id, lots: cont, status: OrderStatus.closed });
+      expectClosed({ label, order: row ?? order, facts, reason: CloseReason.user, answer: part });
+    });
+  }
+
+  /** One command that closes a trader's positions: all, winners, losers or one instrument's. */
+  closeAll(trader: Trader, market: Traded): Move {
+    const instrumentId = this.opts.platform.market.instrumentByCode(market.code)?.id ?? 0;
+    const scope = this.pick([0, 1, 2, 3] as const);
+    const params = scope === 3 ? { scope, forex_id: instrumentId } : { scope };
+    const label = `close all (scope ${scope}) by user ${trader.userId}`;
+    const send = () => callApi(this.app, 'closeAll', params, trader);
+    return request(label, send, (answer, facts) => {
+      expect(answer.code, `${label}: ${answer.msg}`).toBe(ResultCode.ok);
+      const result = answer.data as CloseAllResult;
+      for (const closed of result.closed) {
+        const order = facts.before.get(closed.Id) ?? facts.after.get(closed.Id);
+        expect(order?.user_id, `${label}: closed ${closed.Id}, its own`).toBe(trader.userId);
+        if (!order) continue;
+        if (scope === 3) expect(order.instrument_id, `${label}: its instrument`).toBe(instrumentId);
+        if (scope === 1) expect(closed.FactProfits, `${label}: a winner`).toBeGreaterThanOrEqual(0);
+        if (scope === 2) expect(closed.FactProfits, `${label}: a loser`).toBeLessThanOrEqual(0);
+        expectClosed({ label, order, facts, reason: CloseReason.user, answer: closed });
+      }
+      for (const skipped of result.skipped) {
+        const order = facts.before.get(skipped.Id) ?? facts.after.get(skipped.Id);
+        expect(order?.user_id, `${label}: left ${skipped.Id}, its own`).toBe(trader.userId);
+        if (skipped.Code === refused.marketClosed && order) {
+          expect(
+            facts.closedAtSomePoint.has(order.instrument_id),
+            `${label}: left open as its market was closed`,
+          ).toBe(true);
+        } else {
+          expect(skipped.Code, `${label}: left open for no price`).toBe(
+            ErrorCatalogue.noPrice.code,
+          );
+        }
+      }
     });
   }
 

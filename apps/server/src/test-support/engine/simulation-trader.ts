@@ -44,6 +44,8 @@ export type RunReport = {
   closeReasons: Record<number, number>;
   fills: number;
   cancels: number;
+  /** Parts closed from positions (partial closes). */
+  parts: number;
   protections: number;
   /** Steps whose requests were sent together. */
   bursts: number;
@@ -79,6 +81,7 @@ export class Simulation {
     closeReasons: {},
     fills: 0,
     cancels: 0,
+    parts: 0,
     protections: 0,
     bursts: 0,
     closedSteps: 0,
@@ -288,8 +291,11 @@ export class Simulation {
     const roll = this.random.next();
     if (roll < 0.35) return [this.moves.submit(trader, 1)];
     if (roll < 0.55) return [this.moves.submit(trader, 0)];
-    if (roll < 0.68)
+    if (roll < 0.59)
       return this.onListed(trader, OrderStatus.holding, (o) => this.moves.close(trader, o));
+    if (roll < 0.66)
+      return this.onListed(trader, OrderStatus.holding, (o) => this.moves.partialClose(trader, o));
+    if (roll < 0.68) return [this.moves.closeAll(trader, this.pick(traded))];
     if (roll < 0.76)
       return this.onListed(trader, OrderStatus.pending, (o) => this.moves.cancel(trader, o));
     if (roll < 0.86)
@@ -360,7 +366,11 @@ export class Simulation {
       return [make()].flat();
     };
     if (roll < 0.3) return [this.moves.submit(trader, this.pick([0, 1] as const))];
-    if (roll < 0.45 && holding.length > 0) return [this.moves.close(trader, this.pick(holding))];
+    if (roll < 0.39 && holding.length > 0) return [this.moves.close(trader, this.pick(holding))];
+    if (roll < 0.43 && holding.length > 0) {
+      return [this.moves.partialClose(trader, this.pick(holding))];
+    }
+    if (roll < 0.45) return [this.moves.closeAll(trader, this.pick(traded))];
     if (roll < 0.5 && holding.length > 0) return [this.moves.operatorClose(this.pick(holding))];
     if (roll < 0.6 && pending.length > 0) return [this.moves.cancel(trader, this.pick(pending))];
     if (roll < 0.68 && holding.length > 0) {
@@ -447,6 +457,7 @@ export class Simulation {
           (this.report.closeReasons[order.close_reason] ?? 0) + 1;
       }
       if (order.mode !== 1 && order.open_price !== null) this.report.fills += 1;
+      if (order.parent_id !== null) this.report.parts += 1;
     }
     this.report.protections = this.books?.protections() ?? 0;
     return this.report;

@@ -94,6 +94,7 @@ export function holdingOrder({
     openedAt: new Date('2026-11-18T12:00:00Z'),
     closedAt: null,
     expiresAt: null,
+    parentId: null,
     ...overrides,
   };
 }

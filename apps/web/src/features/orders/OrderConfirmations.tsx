@@ -1,6 +1,7 @@
 import type { Order } from '@tp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { ClosePositionSheet } from './ClosePositionSheet.tsx';
 import { useClosePosition } from './use-my-deal.ts';
 import { useCancelOrder } from './use-order-actions.ts';
 
@@ -13,28 +14,26 @@ type OrderConfirmationsProps = {
   onDone: (change: Closed) => void;
 };
 
-/** The questions before closing a position and before cancelling a pending order. */
+/** The close sheet of a position (whole or in part) and the question before cancelling a pending order. */
 export function OrderConfirmations({ closing, cancelling, onDone }: OrderConfirmationsProps) {
   const { t } = useTranslation();
   const closePosition = useClosePosition();
   const cancelOrder = useCancelOrder();
   const what = (order: Order | null) =>
     order ? { code: order.ForexTradeLists.ShowCode, lots: order.Quantity } : undefined;
-  const closingWhat = what(closing);
   const cancellingWhat = what(cancelling);
 
   return (
     <>
-      <ConfirmDialog
-        open={closing !== null}
-        title={t('order.closeConfirmTitle')}
-        message={closingWhat ? t('order.closeConfirm', closingWhat) : null}
+      <ClosePositionSheet
+        order={closing}
         busy={closePosition.isPending}
-        onConfirm={() => {
-          if (!closing) return;
-          closePosition.mutate(closing.Id, {
+        onConfirm={(order, lots) => {
+          const whole = lots === order.Quantity;
+          closePosition.mutate(whole ? { id: order.Id } : { id: order.Id, lots }, {
             onSettled: () => onDone({ closing: null }),
-            onSuccess: () => onDone({ detail: null }),
+            // A part closed leaves the position open, and its detail with it.
+            onSuccess: () => (whole ? onDone({ detail: null }) : undefined),
           });
         }}
         onCancel={() => onDone({ closing: null })}

@@ -307,7 +307,7 @@ describe('at a desktop’s width', () => {
       '12.500000',
     ]);
     fireEvent.click(screen.getByTestId('close-11'));
-    expect(screen.getByRole('alertdialog').textContent).toContain('Close EUR/USD (0.1 lots)');
+    expect(screen.getByTestId('close-sheet').textContent).toContain('Close EUR/USD (0.1 lots)');
   });
 
   it('names the pending tab’s prices target and current, and offers cancel', async () => {

@@ -11,6 +11,7 @@ import { desktopQuery, useMediaQuery } from '../../ui/use-media-query.ts';
 import { HeaderActions } from '../market/HeaderActions.tsx';
 import { useTradeList } from '../market/use-trade-list.ts';
 import { AccountSummaryBar } from './AccountSummaryBar.tsx';
+import { CloseAllMenu } from './CloseAllMenu.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { withLiveValues } from './live-orders.ts';
 import { OrderConfirmations } from './OrderConfirmations.tsx';
@@ -110,6 +111,11 @@ export function OrdersPage() {
           }
         />
       )}
+      {holding && rows.length > 0 ? (
+        <div className="orders-tools">
+          <CloseAllMenu positions={summary?.TransOrder ?? rows} />
+        </div>
+      ) : null}
       {anyClosed ? (
         <p className="order-note" data-testid="orders-market-closed">
           {t('order.marketClosedNote')}

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { AccountSummary } from '@tp/contract/entities';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../i18n/i18n.ts';

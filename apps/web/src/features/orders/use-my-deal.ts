@@ -52,10 +52,26 @@ export function withoutOrders(
 export const ordersOf = (data: InfiniteData<OrderList, unknown> | undefined): Order[] =>
   data?.pages.flatMap((page) => page.data) ?? [];
 
+/** Closes one position, whole or in part. */
 export function useClosePosition() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call('close', { id }, { successToast: true }),
+    /** `lots` closes part of the position; without it, all of it. */
+    mutationFn: ({ id, lots }: { id: number; lots?: number }) =>
+      call('close', lots === undefined ? { id } : { id, cont: lots }, { successToast: true }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['myDeal'] });
+      void queryClient.invalidateQueries({ queryKey: ['balance'] });
+    },
+  });
+}
+
+/** Closes the positions of a close-all scope in one command; the answer lists what stayed open. */
+export function useCloseAll() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (params: { scope: number; forex_id?: number }) =>
+      call('closeAll', params, { successToast: true }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['myDeal'] });
       void queryClient.invalidateQueries({ queryKey: ['balance'] });

@@ -98,15 +98,63 @@ describe('the instrument’s orders on the trade screen', () => {
     const server = fakeServer({ 1: [mine] }, [eurusd]);
     renderFor(eurusd);
     fireEvent.click(await screen.findByTestId('close-11'));
-    expect(screen.getByRole('alertdialog').textContent).toContain('EUR/USD');
+    expect(screen.getByTestId('close-sheet').textContent).toContain('EUR/USD');
     expect(server.count('/v1/api/forex/close')).toBe(0);
-    fireEvent.click(screen.getByTestId('confirm-ok'));
+    fireEvent.click(screen.getByTestId('close-confirm'));
     await waitFor(() => expect(screen.queryByTestId('order-row-11')).toBeNull());
     expect(server.sent.find((item) => item.path === '/v1/api/forex/close')?.body).toEqual({
       id: 11,
     });
     expect(screen.getByTestId('instrument-orders-empty').textContent).toBe(
       'No open positions on EUR/USD',
+    );
+  });
+
+  it('closes part of a position: lots in steps, the domain’s preview, the lots sent', async () => {
+    const held = orderFixture(11, { FactProfits: 8.8, CautionMoney: 110.006 });
+    const server = fakeServer({ 1: [held] }, [eurusd]);
+    renderFor(eurusd);
+    await screen.findByTestId('order-row-11');
+    // The live summary values the position at 8.8.
+    dispatchRealtime({
+      type: 'FOREX_TRADE',
+      data: {
+        ProfitsTotal: 8.8,
+        HazardRate: 900,
+        CautionMoneyAll: 110.006,
+        Balance: 890,
+        Equity: 1008.8,
+        FreeMargin: 898.8,
+        StopOutLevel: 50,
+        StopOutEquity: 0,
+        TransOrder: [held],
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('order-pnl-11').textContent).toContain('8.8'));
+    fireEvent.click(screen.getByTestId('close-11'));
+    // Every lot to begin with: the whole P&L and margin.
+    expect(screen.getByTestId('close-preview-pnl').textContent).toBe('8.800000');
+    expect(screen.getByTestId('close-preview-margin').textContent).toBe('110.006000');
+    fireEvent.change(screen.getByTestId('close-lots-input'), { target: { value: '0.035' } });
+    expect(screen.getByTestId('close-lots-hint').textContent).toBe(
+      'In steps of 0.01 lots; at least 0.01 lots stay open',
+    );
+    expect((screen.getByTestId('close-confirm') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('close-lots-input'), { target: { value: '0.04' } });
+    fireEvent.click(screen.getByTestId('close-lots-minus'));
+    expect(screen.getByTestId('close-lots-hint').textContent).toBe(
+      'Stays open: 0.07 lots, with its stops',
+    );
+    // 0.03 of 0.10: 8.8 × 0.3 and 110.006 × 0.3, as the engine books them.
+    expect(screen.getByTestId('close-preview-pnl').textContent).toBe('2.640000');
+    expect(screen.getByTestId('close-preview-margin').textContent).toBe('33.001800');
+    expect(screen.getByTestId('close-confirm').textContent).toBe('Close 0.03 lots');
+    fireEvent.click(screen.getByTestId('close-confirm'));
+    await waitFor(() =>
+      expect(server.sent.find((item) => item.path === '/v1/api/forex/close')?.body).toEqual({
+        id: 11,
+        cont: 0.03,
+      }),
     );
   });
 

@@ -5,6 +5,8 @@ import '../orders/orders.css';
 import { useDayMarket } from '../../realtime/use-realtime.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useTradeList } from '../market/use-trade-list.ts';
+import { CloseAllMenu } from '../orders/CloseAllMenu.tsx';
+import { withLiveValues } from '../orders/live-orders.ts';
 import { OrderConfirmations } from '../orders/OrderConfirmations.tsx';
 import { OrderDetailSheet } from '../orders/OrderDetailSheet.tsx';
 import { OrderRow } from '../orders/OrderRow.tsx';
@@ -78,9 +80,17 @@ function SignedInOrders({ instrument }: { instrument: Instrument }) {
 
   return (
     <section className="instrument-orders" data-testid="instrument-orders">
-      <div className="instrument-orders__tabs" role="tablist">
-        {tab('holding', t('order.holding'), orders.holding.length)}
-        {tab('pending', t('order.pending'), orders.pending.length)}
+      <div className="instrument-orders__bar">
+        <div className="instrument-orders__tabs" role="tablist">
+          {tab('holding', t('order.holding'), orders.holding.length)}
+          {tab('pending', t('order.pending'), orders.pending.length)}
+        </div>
+        {orders.allHolding.length > 0 ? (
+          <CloseAllMenu
+            positions={withLiveValues(orders.allHolding, orders.summary)}
+            instrument={{ id: instrument.Id, code: instrument.ShowCode }}
+          />
+        ) : null}
       </div>
       {orders.loading ? null : rows.length === 0 ? (
         <p className="instrument-orders__empty muted" data-testid="instrument-orders-empty">
