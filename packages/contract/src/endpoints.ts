@@ -393,6 +393,12 @@ export const endpoints = {
       target_profit_price: optionalDecimalParam(),
       /** 0 or absent clears the stop-loss. */
       stop_loss_price: optionalDecimalParam(),
+      /**
+       * A trailing stop: the price distance the stop-loss keeps behind the price, only ever
+       * tightening; the stop-loss is then the tighter of stop_loss_price and the price less it.
+       * 0 or absent clears the trail (the stop-loss stays where it is set).
+       */
+      trailing_distance: optionalDecimalParam(),
     }),
     data: order,
   }),

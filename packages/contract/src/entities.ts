@@ -91,6 +91,8 @@ export const CloseReason = {
   reset: 6,
   /** A pending order reached its expiry and the engine cancelled it (status cancelled). */
   expired: 7,
+  /** A trailing stop's stop-loss was reached (the level it had tightened to). */
+  trailingStop: 8,
 } as const;
 
 export const order = z.object({
@@ -126,6 +128,11 @@ export const order = z.object({
   StopOutPrice: z.number().optional(),
   /** A part closed from a position (partial close): that position's id; absent otherwise. */
   ParentId: z.number().int().optional(),
+  /**
+   * A holding position's trailing stop: the price distance its stop-loss (TargetLossPrice) keeps
+   * behind the price as it moves in the position's favour; absent when none is set.
+   */
+  TrailingDistance: z.number().optional(),
   ForexTradeLists: z.object({
     ShowCode: z.string(),
     Code: z.string(),

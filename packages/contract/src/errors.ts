@@ -101,6 +101,8 @@ export const ErrorCatalogue = {
   expiryTimeRequired: { code: 2122, key: 'trade.expiryTimeRequired' },
   expiryInPast: { code: 2123, key: 'trade.expiryInPast' },
   expiryTooFar: { code: 2124, key: 'trade.expiryTooFar' },
+  // A trailing stop (2131–2139).
+  invalidTrailingDistance: { code: 2131, key: 'trade.invalidTrailingDistance' },
   // The operator's risk profile (2141–2149).
   leverageAboveCap: { code: 2141, key: 'trade.leverageAboveCap' },
   demoIdWeak: { code: 1140, key: 'auth.demoIdWeak' },

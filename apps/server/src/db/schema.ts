@@ -127,6 +127,8 @@ export interface OrdersTable {
   expires_at: NullableTimestamp;
   /** The position a partial close was taken from (migration 0022); null otherwise. */
   parent_id: NullableBigId;
+  /** A holding position's trailing stop distance (migration 0023); null when none is set. */
+  trailing_distance: NullableNumeric;
 }
 
 export interface LedgerEntriesTable {

@@ -20,6 +20,7 @@ export const EngineCommand = {
   adjustBalance: 'adjust_balance',
   setTradingFrozen: 'set_trading_frozen',
   trigger: 'trigger',
+  trail: 'trail',
   stopOut: 'stop_out',
   expire: 'expire',
   settled: 'settled',

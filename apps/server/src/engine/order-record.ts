@@ -42,4 +42,9 @@ export type OrderRecord = {
   expiresAt: Date | null;
   /** The position this closed part was taken from by a partial close; null otherwise. */
   parentId: OrderId | null;
+  /**
+   * A holding position's trailing stop (`@tp/domain/trailing-stop`): the price distance its
+   * stop-loss keeps behind the price, only tightening; null when none is set.
+   */
+  trailingDistance: Decimal | null;
 };

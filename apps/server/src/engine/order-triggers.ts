@@ -1,6 +1,7 @@
 import { OrderStatus } from '@tp/contract/entities';
 import type { Decimal } from '@tp/domain/decimal';
 import { Side } from '@tp/domain/side';
+import { trailFrom } from '@tp/domain/trailing-stop';
 import { OrderMode, type OrderRecord } from './order-record.ts';
 import { Cross, type TriggerLevel, Watch } from './trigger-index.ts';
 
@@ -8,6 +9,8 @@ export const TriggerKind = {
   stopLoss: 'stopLoss',
   takeProfit: 'takeProfit',
   entry: 'entry',
+  /** Where a trailing stop next tightens its stop-loss (`trailFrom`). */
+  trail: 'trail',
 } as const;
 export type TriggerKind = (typeof TriggerKind)[keyof typeof TriggerKind];
 
@@ -37,13 +40,25 @@ function entryTrigger(order: OrderRecord): Trigger[] {
   return [level(order, TriggerKind.entry, watch, cross, order.requestedPrice)];
 }
 
-/** A buy's stops watch the bid (loss below, profit above), a sell's the ask, mirrored. */
+/**
+ * A buy's stops watch the bid (loss below, profit above), a sell's the ask, mirrored. A trailing
+ * stop rests on the profit side at the stop-loss plus its distance: only a tick past it moves
+ * the stop, so ticks that do not are found by the index like any other level and cost nothing.
+ */
 function stopTriggers(order: OrderRecord): Trigger[] {
   const watch = order.side === Side.buy ? Watch.bid : Watch.ask;
   const lossCross = order.side === Side.buy ? Cross.atOrBelow : Cross.atOrAbove;
   const triggers: Trigger[] = [];
   if (order.stopLoss?.gt(0)) {
     triggers.push(level(order, TriggerKind.stopLoss, watch, lossCross, order.stopLoss));
+  }
+  if (order.stopLoss?.gt(0) && order.trailingDistance?.gt(0)) {
+    const from = trailFrom({
+      side: order.side,
+      stopLoss: order.stopLoss,
+      distance: order.trailingDistance,
+    });
+    triggers.push(level(order, TriggerKind.trail, watch, opposite(lossCross), from));
   }
   if (order.takeProfit?.gt(0)) {
     triggers.push(

@@ -51,6 +51,8 @@ export function filledNotice(
 
 const closeKinds = {
   [CloseReason.stopLoss]: NoticeKind.stopLoss,
+  // A trailing stop fires as the stop-loss it tightened; the order's own reason tells them apart.
+  [CloseReason.trailingStop]: NoticeKind.stopLoss,
   [CloseReason.takeProfit]: NoticeKind.takeProfit,
   [CloseReason.stopOut]: NoticeKind.stopOut,
 } as const;

@@ -86,6 +86,7 @@ export function registerTradingRoutes(app: FastifyInstance, deps: TradingDeps): 
       orderId: params.id,
       stopLoss: stopPrice(params.stop_loss_price),
       takeProfit: stopPrice(params.target_profit_price),
+      trailingDistance: stopPrice(params.trailing_distance),
     });
     setMessage('order.stopsSet');
     return order;

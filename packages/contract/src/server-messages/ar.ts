@@ -26,6 +26,8 @@ export const ar: TraderMessages = {
     'لا يُسمح برافعة مالية أعلى من {{cap}}:1 لهذه الأداة وفق قواعد عملاء التجزئة في الاتحاد الأوروبي',
   'trade.invalidStopLoss': 'سعر وقف الخسارة غير صالح',
   'trade.invalidTakeProfit': 'سعر جني الأرباح غير صالح',
+  'trade.invalidTrailingDistance':
+    'مسافة وقف الخسارة المتحرك غير صالحة: يجب أن تكون موجبة وأقل من السعر',
   'trade.insufficientMargin': 'الهامش الحر غير كافٍ',
   'trade.targetPriceRequired': 'يرجى إدخال السعر',
   'trade.expiryOnMarketOrder': 'لا يمكن تحديد مدة صلاحية إلا للأمر المعلق',

@@ -28,6 +28,8 @@ export const cs: TraderMessages = {
     'U tohoto nástroje není podle pravidel EU pro retailové klienty povolena páka vyšší než {{cap}}:1',
   'trade.invalidStopLoss': 'Neplatná cena pro stop loss',
   'trade.invalidTakeProfit': 'Neplatná cena pro take profit',
+  'trade.invalidTrailingDistance':
+    'Neplatná vzdálenost trailing stopu: musí být kladná a menší než cena',
   'trade.insufficientMargin': 'Nedostatek volné marže',
   'trade.targetPriceRequired': 'Zadejte prosím cenu',
   'trade.expiryOnMarketOrder': 'Platnost lze nastavit jen u čekajícího pokynu',

@@ -28,6 +28,8 @@ export const de: TraderMessages = {
     'Für dieses Instrument ist nach den EU-Regeln für Privatkunden kein Hebel über {{cap}}:1 zulässig',
   'trade.invalidStopLoss': 'Ungültiger Stop-Loss-Kurs',
   'trade.invalidTakeProfit': 'Ungültiger Take-Profit-Kurs',
+  'trade.invalidTrailingDistance':
+    'Ungültiger Trailing-Stop-Abstand: Er muss positiv und kleiner als der Kurs sein',
   'trade.insufficientMargin': 'Nicht genügend freie Margin',
   'trade.targetPriceRequired': 'Bitte Kurs eingeben',
   'trade.expiryOnMarketOrder': 'Nur eine Pending Order kann ein Ablaufdatum haben',

@@ -29,6 +29,8 @@ export const en = {
     'Leverage above {{cap}}:1 is not allowed for this instrument under EU retail client rules',
   'trade.invalidStopLoss': 'Invalid stop-loss price',
   'trade.invalidTakeProfit': 'Invalid take-profit price',
+  'trade.invalidTrailingDistance':
+    'Invalid trailing stop distance: it must be positive and less than the price',
   'trade.insufficientMargin': 'Insufficient free margin',
   'trade.targetPriceRequired': 'Please enter the price',
   'trade.expiryOnMarketOrder': 'Only a pending order can have an expiry',

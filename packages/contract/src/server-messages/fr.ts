@@ -29,6 +29,8 @@ export const fr: TraderMessages = {
     'Un effet de levier supérieur à {{cap}}:1 n’est pas autorisé sur cet instrument selon les règles européennes pour les clients de détail',
   'trade.invalidStopLoss': 'Prix du stop loss invalide',
   'trade.invalidTakeProfit': 'Prix du take profit invalide',
+  'trade.invalidTrailingDistance':
+    'Distance du stop suiveur invalide : elle doit être positive et inférieure au prix',
   'trade.insufficientMargin': 'Marge libre insuffisante',
   'trade.targetPriceRequired': 'Veuillez saisir le prix',
   'trade.expiryOnMarketOrder': 'Seul un ordre en attente peut avoir une date d’expiration',

@@ -28,6 +28,7 @@ export const hi: TraderMessages = {
     'EU रिटेल क्लाइंट नियमों के तहत इस इंस्ट्रूमेंट पर {{cap}}:1 से अधिक लीवरेज की अनुमति नहीं है',
   'trade.invalidStopLoss': 'अमान्य स्टॉप-लॉस प्राइस',
   'trade.invalidTakeProfit': 'अमान्य टेक-प्रॉफ़िट प्राइस',
+  'trade.invalidTrailingDistance': 'अमान्य ट्रेलिंग स्टॉप दूरी: यह धनात्मक और प्राइस से कम होनी चाहिए',
   'trade.insufficientMargin': 'उपलब्ध मार्जिन पर्याप्त नहीं है',
   'trade.targetPriceRequired': 'कृपया प्राइस दर्ज करें',
   'trade.expiryOnMarketOrder': 'केवल पेंडिंग ऑर्डर की ही एक्सपायरी हो सकती है',

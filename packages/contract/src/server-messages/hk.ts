@@ -25,6 +25,7 @@ export const hk: ServerMessages = {
   'trade.leverageAboveCap': '根據歐盟零售客戶規則，此產品的槓桿不可高於 {{cap}}:1',
   'trade.invalidStopLoss': '止損價格無效',
   'trade.invalidTakeProfit': '止盈價格無效',
+  'trade.invalidTrailingDistance': '追蹤止損距離無效：須為正數且小於價格',
   'trade.insufficientMargin': '可用保證金不足',
   'trade.targetPriceRequired': '請輸入價格',
   'trade.expiryOnMarketOrder': '只有掛單可設定到期時間',

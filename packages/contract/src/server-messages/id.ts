@@ -29,6 +29,8 @@ export const id: TraderMessages = {
     'Leverage di atas {{cap}}:1 tidak diizinkan untuk instrumen ini menurut aturan klien ritel UE',
   'trade.invalidStopLoss': 'Harga Stop Loss tidak valid',
   'trade.invalidTakeProfit': 'Harga Take Profit tidak valid',
+  'trade.invalidTrailingDistance':
+    'Jarak trailing stop tidak valid: harus positif dan lebih kecil dari harga',
   'trade.insufficientMargin': 'Margin bebas tidak mencukupi',
   'trade.targetPriceRequired': 'Masukkan harga',
   'trade.expiryOnMarketOrder': 'Hanya order tertunda yang dapat memiliki masa berlaku',

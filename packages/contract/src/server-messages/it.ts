@@ -28,6 +28,8 @@ export const it: TraderMessages = {
     'Per questo strumento la leva oltre {{cap}}:1 non è consentita dalle regole UE per i clienti al dettaglio',
   'trade.invalidStopLoss': 'Prezzo di stop loss non valido',
   'trade.invalidTakeProfit': 'Prezzo di take profit non valido',
+  'trade.invalidTrailingDistance':
+    'Distanza del trailing stop non valida: deve essere positiva e inferiore al prezzo',
   'trade.insufficientMargin': 'Margine libero insufficiente',
   'trade.targetPriceRequired': 'Inserisci il prezzo',
   'trade.expiryOnMarketOrder': 'Solo un ordine pendente può avere una scadenza',

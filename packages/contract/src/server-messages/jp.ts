@@ -28,6 +28,8 @@ export const jp: TraderMessages = {
     'EUリテール顧客規則により、この銘柄では {{cap}}:1 を超えるレバレッジは利用できません',
   'trade.invalidStopLoss': '損切り価格が正しくありません',
   'trade.invalidTakeProfit': '利確価格が正しくありません',
+  'trade.invalidTrailingDistance':
+    'トレーリングストップの幅が正しくありません：正の値で価格より小さくしてください',
   'trade.insufficientMargin': '余剰証拠金が不足しています',
   'trade.targetPriceRequired': '価格を入力してください',
   'trade.expiryOnMarketOrder': '有効期限を設定できるのは指値注文のみです',

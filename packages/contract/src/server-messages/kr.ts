@@ -28,6 +28,8 @@ export const kr: TraderMessages = {
     'EU 개인 고객 규정에 따라 이 종목은 {{cap}}:1을 초과하는 레버리지를 사용할 수 없습니다',
   'trade.invalidStopLoss': '손절가가 올바르지 않습니다',
   'trade.invalidTakeProfit': '익절가가 올바르지 않습니다',
+  'trade.invalidTrailingDistance':
+    '트레일링 스톱 간격이 올바르지 않습니다: 0보다 크고 가격보다 작아야 합니다',
   'trade.insufficientMargin': '가용 증거금이 부족합니다',
   'trade.targetPriceRequired': '가격을 입력하세요',
   'trade.expiryOnMarketOrder': '만료 시간은 대기 주문에만 설정할 수 있습니다',

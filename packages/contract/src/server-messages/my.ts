@@ -29,6 +29,8 @@ export const my: TraderMessages = {
     'Leveraj melebihi {{cap}}:1 tidak dibenarkan bagi instrumen ini di bawah peraturan pelanggan runcit EU',
   'trade.invalidStopLoss': 'Harga henti rugi tidak sah',
   'trade.invalidTakeProfit': 'Harga ambil untung tidak sah',
+  'trade.invalidTrailingDistance':
+    'Jarak henti rugi susulan tidak sah: mesti positif dan kurang daripada harga',
   'trade.insufficientMargin': 'Margin bebas tidak mencukupi',
   'trade.targetPriceRequired': 'Sila masukkan harga',
   'trade.expiryOnMarketOrder': 'Hanya pesanan tertangguh boleh mempunyai tempoh tamat',

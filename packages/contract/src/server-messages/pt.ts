@@ -29,6 +29,8 @@ export const pt: TraderMessages = {
     'Alavancagem acima de {{cap}}:1 não é permitida neste instrumento pelas regras da UE para clientes de retalho',
   'trade.invalidStopLoss': 'Preço de stop loss inválido',
   'trade.invalidTakeProfit': 'Preço de take profit inválido',
+  'trade.invalidTrailingDistance':
+    'Distância do stop móvel inválida: deve ser positiva e menor que o preço',
   'trade.insufficientMargin': 'Margem livre insuficiente',
   'trade.targetPriceRequired': 'Insira o preço',
   'trade.expiryOnMarketOrder': 'Apenas uma ordem pendente pode ter data de expiração',

@@ -28,6 +28,8 @@ export const ru: TraderMessages = {
     'По правилам ЕС для розничных клиентов плечо выше {{cap}}:1 по этому инструменту не допускается',
   'trade.invalidStopLoss': 'Неверная цена стоп-лосса',
   'trade.invalidTakeProfit': 'Неверная цена тейк-профита',
+  'trade.invalidTrailingDistance':
+    'Неверная дистанция трейлинг-стопа: она должна быть больше нуля и меньше цены',
   'trade.insufficientMargin': 'Недостаточно свободной маржи',
   'trade.targetPriceRequired': 'Введите цену',
   'trade.expiryOnMarketOrder': 'Срок действия можно задать только для отложенного ордера',

@@ -29,6 +29,8 @@ export const spa: TraderMessages = {
     'Las normas de la UE para clientes minoristas no permiten un apalancamiento superior a {{cap}}:1 en este instrumento',
   'trade.invalidStopLoss': 'Precio de stop loss no válido',
   'trade.invalidTakeProfit': 'Precio de take profit no válido',
+  'trade.invalidTrailingDistance':
+    'Distancia del stop dinámico no válida: debe ser positiva y menor que el precio',
   'trade.insufficientMargin': 'Margen libre insuficiente',
   'trade.targetPriceRequired': 'Introduzca el precio',
   'trade.expiryOnMarketOrder': 'Solo una orden pendiente puede tener vencimiento',

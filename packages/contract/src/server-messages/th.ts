@@ -25,6 +25,7 @@ export const th: TraderMessages = {
   'trade.leverageAboveCap': 'ตามกฎลูกค้ารายย่อยของสหภาพยุโรป ตราสารนี้ใช้เลเวอเรจเกิน {{cap}}:1 ไม่ได้',
   'trade.invalidStopLoss': 'ราคาตัดขาดทุนไม่ถูกต้อง',
   'trade.invalidTakeProfit': 'ราคาทำกำไรไม่ถูกต้อง',
+  'trade.invalidTrailingDistance': 'ระยะ Trailing Stop ไม่ถูกต้อง: ต้องมากกว่าศูนย์และน้อยกว่าราคา',
   'trade.insufficientMargin': 'ฟรีมาร์จิ้นไม่เพียงพอ',
   'trade.targetPriceRequired': 'กรุณากรอกราคา',
   'trade.expiryOnMarketOrder': 'ตั้งเวลาหมดอายุได้เฉพาะคำสั่งรอเท่านั้น',

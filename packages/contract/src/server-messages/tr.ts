@@ -28,6 +28,8 @@ export const tr: TraderMessages = {
     'AB bireysel müşteri kurallarına göre bu enstrümanda {{cap}}:1 üzerinde kaldıraç kullanılamaz',
   'trade.invalidStopLoss': 'Geçersiz Zarar Durdur fiyatı',
   'trade.invalidTakeProfit': 'Geçersiz Kâr Al fiyatı',
+  'trade.invalidTrailingDistance':
+    'Geçersiz iz süren stop mesafesi: pozitif ve fiyattan küçük olmalıdır',
   'trade.insufficientMargin': 'Serbest marjin yetersiz',
   'trade.targetPriceRequired': 'Lütfen fiyatı girin',
   'trade.expiryOnMarketOrder': 'Yalnızca bekleyen emirlere son geçerlilik zamanı verilebilir',

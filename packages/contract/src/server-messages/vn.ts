@@ -28,6 +28,8 @@ export const vn: TraderMessages = {
     'Theo quy định của EU đối với khách hàng bán lẻ, sản phẩm này không được dùng đòn bẩy trên {{cap}}:1',
   'trade.invalidStopLoss': 'Giá cắt lỗ không hợp lệ',
   'trade.invalidTakeProfit': 'Giá chốt lời không hợp lệ',
+  'trade.invalidTrailingDistance':
+    'Khoảng cách cắt lỗ động không hợp lệ: phải lớn hơn 0 và nhỏ hơn giá',
   'trade.insufficientMargin': 'Không đủ ký quỹ khả dụng',
   'trade.targetPriceRequired': 'Vui lòng nhập giá',
   'trade.expiryOnMarketOrder': 'Chỉ lệnh chờ mới có thể đặt thời hạn',

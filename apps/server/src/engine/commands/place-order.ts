@@ -161,6 +161,7 @@ function decide(
     closedAt: null,
     expiresAt: pending ? expiry.expiresAt : null,
     parentId: null,
+    trailingDistance: null,
   };
 }
 

@@ -24,22 +24,24 @@ written_orders AS (
   INSERT INTO orders (id, user_id, instrument_id, client_order_id, request_fingerprint, side,
     mode, lots, leverage, requested_price, created_at, status, open_price, close_price, margin,
     fee, stop_loss, take_profit, realised_pnl, close_reason, opened_at, closed_at, expires_at,
-    parent_id)
+    parent_id, trailing_distance)
   SELECT id, user_id, instrument_id, client_order_id, request_fingerprint, side, mode, lots,
     leverage, requested_price, to_timestamp(created_at / 1000), status, open_price, close_price,
     margin, fee, stop_loss, take_profit, realised_pnl, close_reason, to_timestamp(opened_at / 1000),
-    to_timestamp(closed_at / 1000), to_timestamp(expires_at / 1000), parent_id
+    to_timestamp(closed_at / 1000), to_timestamp(expires_at / 1000), parent_id,
+    trailing_distance
   FROM json_to_recordset($1::json) AS o(id bigint, user_id bigint, instrument_id integer,
     client_order_id text, request_fingerprint text, side integer, mode integer, lots numeric, leverage integer,
     requested_price numeric, created_at float8, status integer, open_price numeric,
     close_price numeric, margin numeric, fee numeric, stop_loss numeric, take_profit numeric,
     realised_pnl numeric, close_reason integer, opened_at float8, closed_at float8,
-    expires_at float8, parent_id bigint)
+    expires_at float8, parent_id bigint, trailing_distance numeric)
   ON CONFLICT (id) DO UPDATE SET status = excluded.status, mode = excluded.mode,
     lots = excluded.lots,
     requested_price = excluded.requested_price, open_price = excluded.open_price,
     close_price = excluded.close_price, margin = excluded.margin, fee = excluded.fee,
     stop_loss = excluded.stop_loss, take_profit = excluded.take_profit,
+    trailing_distance = excluded.trailing_distance,
     realised_pnl = excluded.realised_pnl, close_reason = excluded.close_reason,
     opened_at = excluded.opened_at, closed_at = excluded.closed_at
 ),
@@ -99,7 +101,8 @@ function orderJson(order: OrderRecord): string {
     `"take_profit":${decimalOrNullJson(order.takeProfit)},` +
     `"realised_pnl":${decimalJson(order.realisedPnl)},"close_reason":${order.closeReason},` +
     `"opened_at":${msOrNullJson(order.openedAt)},"closed_at":${msOrNullJson(order.closedAt)},` +
-    `"expires_at":${msOrNullJson(order.expiresAt)},"parent_id":${idOrNullJson(order.parentId)}}`
+    `"expires_at":${msOrNullJson(order.expiresAt)},"parent_id":${idOrNullJson(order.parentId)},` +
+    `"trailing_distance":${decimalOrNullJson(order.trailingDistance)}}`
   );
 }
 

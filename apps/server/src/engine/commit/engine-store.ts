@@ -50,6 +50,7 @@ export function orderFromRow(row: OrderRow): OrderRecord {
     closedAt: row.closed_at,
     expiresAt: row.expires_at,
     parentId: row.parent_id === null ? null : orderIdOf(row.parent_id),
+    trailingDistance: decimalOrNull(row.trailing_distance),
   };
 }
 

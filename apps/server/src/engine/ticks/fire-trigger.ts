@@ -37,6 +37,7 @@ export function fireTrigger(
       const instrument = ctx.market.instrument(order.instrumentId);
       if (!instrument || !ctx.market.isOpen(order.instrumentId)) return undefined;
       const fired = { userId: order.userId, orderId: order.id };
+      if (trigger.kind === TriggerKind.trail) return undefined;
       if (trigger.kind !== TriggerKind.entry) {
         return closeOnStop(ctx, batch, account, order, instrument, quote) ? fired : undefined;
       }
@@ -71,9 +72,14 @@ function closeOnStop(
     instrument.terms.contractSize,
     quoteToUsd,
   );
-  const reason = reached === 'stopLoss' ? CloseReason.stopLoss : CloseReason.takeProfit;
-  closeAt(ctx, batch, account, order, { ...value, reason });
+  closeAt(ctx, batch, account, order, { ...value, reason: closeReason(order, reached) });
   return true;
+}
+
+/** A stop-loss a trailing stop moved closes with the trail's own reason. */
+function closeReason(order: OrderRecord, reached: 'stopLoss' | 'takeProfit'): number {
+  if (reached === 'takeProfit') return CloseReason.takeProfit;
+  return order.trailingDistance === null ? CloseReason.stopLoss : CloseReason.trailingStop;
 }
 
 /**

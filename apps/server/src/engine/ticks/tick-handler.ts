@@ -1,5 +1,7 @@
 import { OrderStatus } from '@tp/contract/entities';
 import type { Decimal } from '@tp/domain/decimal';
+import { exitPrice, type Quote } from '@tp/domain/quote';
+import { Side } from '@tp/domain/side';
 import type { Logger } from 'pino';
 import type { LiveQuote, MarketService } from '../../market/market-service.ts';
 import type { CommandContext } from '../commands/command-context.ts';
@@ -16,6 +18,10 @@ import { fireTrigger } from './fire-trigger.ts';
 import { stopOut, stopOutNeeded } from './stop-out.ts';
 import { floatHeadroom, mayBeAtLevel, TickPrices } from './stop-out-screen.ts';
 import { StopOutWatch } from './stop-out-watch.ts';
+import { trailStop } from './trail-stop.ts';
+
+/** Which way a price moves in a position's favour: up for a buy, down for a sell (as `cmp`). */
+const favour = (side: Side): number => (side === Side.buy ? 1 : -1);
 
 /** How often the engine looks for pending orders whose expiry has come. */
 export const expiryCheckIntervalMs = 1000;
@@ -46,6 +52,13 @@ export class TickHandler {
   private readonly watch: StopOutWatch;
   /** Orders with a trigger command under way, so later ticks do not queue it again. */
   private readonly firing = new Set<OrderId>();
+  /**
+   * Trailing stops with a tightening queued, and the furthest price a tick took them to since:
+   * the command takes it when it runs, so ticks that come while it waits tighten by the best of
+   * them in one write. Kept apart from `firing`: a later tick that reaches the stop-loss must
+   * still queue its close behind the tightening.
+   */
+  private readonly trailing = new Map<OrderId, Quote>();
   /** Accounts with a stop-out under way. */
   private readonly stoppingOut = new Set<number>();
   private stopOutLevel: Decimal;
@@ -154,6 +167,10 @@ export class TickHandler {
     const reached = this.ctx.state.triggers.fired(quote.instrumentId, priced);
     for (const trigger of reached) {
       const orderId = trigger.order.id;
+      if (trigger.kind === TriggerKind.trail) {
+        this.trail(trigger, quote);
+        continue;
+      }
       if (this.firing.has(orderId)) continue;
       this.firing.add(orderId);
       this.run(EngineCommand.trigger, this.fireAndGuard(trigger, quote))
@@ -165,6 +182,29 @@ export class TickHandler {
         )
         .finally(() => this.firing.delete(orderId));
     }
+  }
+
+  /** A trailing stop the tick went past tightens, as a command in the sequence. */
+  private trail(trigger: Trigger, quote: LiveQuote): void {
+    const { order } = trigger;
+    const orderId = order.id;
+    const queued = this.trailing.get(orderId);
+    if (queued) {
+      if (exitPrice(order.side, quote).cmp(exitPrice(order.side, queued)) === favour(order.side)) {
+        this.trailing.set(orderId, quote);
+      }
+      return;
+    }
+    this.trailing.set(orderId, quote);
+    const take = (): Quote | undefined => {
+      const best = this.trailing.get(orderId);
+      this.trailing.delete(orderId);
+      return best;
+    };
+    this.run(EngineCommand.trail, trailStop(this.ctx, order, take)).catch((error: unknown) => {
+      this.trailing.delete(orderId);
+      this.log.warn({ err: error, orderId }, 'trail failed');
+    });
   }
 
   /**

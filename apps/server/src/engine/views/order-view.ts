@@ -46,6 +46,9 @@ export function orderView(
     CompleteTimeHandler: order.closedAt ? wireTime(order.closedAt) : '',
     ExpireTimeHandler: order.expiresAt ? wireTime(order.expiresAt) : '',
     ...(order.parentId === null ? {} : { ParentId: order.parentId }),
+    ...(order.trailingDistance === null
+      ? {}
+      : { TrailingDistance: order.trailingDistance.toNumber() }),
     ForexTradeLists: {
       ShowCode: instrument?.showCode ?? '',
       Code: instrument?.code ?? '',

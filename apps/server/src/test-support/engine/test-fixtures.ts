@@ -95,6 +95,7 @@ export function holdingOrder({
     closedAt: null,
     expiresAt: null,
     parentId: null,
+    trailingDistance: null,
     ...overrides,
   };
 }
