@@ -55,6 +55,56 @@ describe('engine restart', () => {
     }
   });
 
+  it('keeps a trailing stop: its distance and the level it tightened to, and it goes on trailing', async () => {
+    const first = await start();
+    const eurusd = first.market.instrumentByCode('EURUSD')?.id ?? 0;
+    first.prices.push('EURUSD', '1.10000');
+    const { token, userId } = await newDemoUser(first.app);
+    const buy = (
+      await callApi(
+        first.app,
+        'submit',
+        { type: 1, cont: 1, forex_id: eurusd, multiple: 100, status: 1 },
+        { token },
+      )
+    ).data;
+    await callApi(first.app, 'setStopPrice', { id: buy.Id, trailing_distance: 0.002 }, { token });
+    first.prices.push('EURUSD', '1.10200');
+    await first.engine.settled();
+    await first.close();
+
+    const second = await start();
+    try {
+      const trail = async () => {
+        const row = await second.db
+          .selectFrom('orders')
+          .select(['stop_loss', 'trailing_distance'])
+          .where('id', '=', buy.Id)
+          .executeTakeFirstOrThrow();
+        return { stopLoss: Number(row.stop_loss), distance: Number(row.trailing_distance) };
+      };
+      // The bid 1.10194 less 20 pips, as the first engine left it.
+      expect(await trail()).toEqual({ stopLoss: 1.09994, distance: 0.002 });
+      second.prices.push('EURUSD', '1.10100');
+      await second.engine.settled();
+      expect((await trail()).stopLoss).toBe(1.09994);
+      second.prices.push('EURUSD', '1.10400');
+      await second.engine.settled();
+      expect((await trail()).stopLoss).toBe(1.10194);
+      second.prices.push('EURUSD', '1.10150');
+      await second.engine.settled();
+      expect(await statusOf(second, buy.Id)).toMatchObject({
+        status: OrderStatus.closed,
+        close_reason: CloseReason.trailingStop,
+      });
+      expect(Number((await statusOf(second, buy.Id)).close_price)).toBe(1.10144);
+      const { balance, ledgerSum } = await ledgerCheck(second.db, userId);
+      expect(balance.eq(ledgerSum)).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('keeps expiries: what passed while it was down expires at start, the rest at its time', async () => {
     const first = await start();
     const eurusd = first.market.instrumentByCode('EURUSD')?.id ?? 0;
