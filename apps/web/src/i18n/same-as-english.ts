@@ -74,6 +74,8 @@ const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
     'product.pips',
   ],
   it: [
+    // Traders here name the tool by its English name, as their platforms print it.
+    'order.reasonTrailingStop',
     'trade.lineStopLoss',
     'trade.lineTakeProfit',
     'trade.chartArea',
@@ -88,6 +90,8 @@ const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
   ],
   tr: ['copy-trading.demoLabel'],
   id: [
+    // Traders here name the tool by its English name, as their platforms print it.
+    'order.reasonTrailingStop',
     'trade.lineStopLoss',
     'trade.lineTakeProfit',
     'trade.chartArea',
@@ -101,6 +105,8 @@ const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
   ru: ['trade.lineStopLoss', 'trade.lineTakeProfit'],
   hi: ['trade.lineStopLoss', 'trade.lineTakeProfit'],
   cs: [
+    // Traders here name the tool by its English name, as their platforms print it.
+    'order.reasonTrailingStop',
     'trade.lineStopLoss',
     'trade.lineTakeProfit',
     'copy-trading.demoLabel',

@@ -29,6 +29,7 @@ describe('the batch statement parameters', () => {
       openedAt: new Date('2026-11-18T12:00:00.987Z'),
       expiresAt: new Date('2026-11-19T00:00:00.250Z'),
       parentId: orderIdOf(40),
+      trailingDistance: new Decimal('0.00025'),
     });
     state.addOrder(account, order);
     batch.insertOrder(order);
@@ -70,6 +71,7 @@ describe('the batch statement parameters', () => {
         closed_at: null,
         expires_at: Date.parse('2026-11-19T00:00:00.250Z'),
         parent_id: 40,
+        trailing_distance: '0.00025',
       },
     ]);
     expect(JSON.parse(ledger as string)).toEqual([

@@ -23,7 +23,10 @@ export function OrderStopsEditor({ order, marketOf, onDone }: OrderStopsEditorPr
       busy={setStopPrice.isPending}
       onClose={onDone}
       onSave={(values) =>
-        setStopPrice.mutate(stopSheetRequest(order.Id, values), { onSuccess: onDone })
+        setStopPrice.mutate(
+          stopSheetRequest(order.Id, values, order.ForexTradeLists.PricePrecision),
+          { onSuccess: onDone },
+        )
       }
     />
   );

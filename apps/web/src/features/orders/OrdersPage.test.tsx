@@ -244,9 +244,43 @@ describe('the stop sheet on a holding order', () => {
       id: 11,
       stop_loss_price: 0,
       target_profit_price: 1.15,
+      trailing_distance: 0,
     });
     expect(useToasts.getState().items.map((item) => item.message)).toContain('Stops set');
     await waitFor(() => expect(server.count('/v1/api/forex/my_deal')).toBeGreaterThanOrEqual(2));
+  });
+
+  it('sends a trailing stop typed in pips as a price distance, showing where the stop starts', async () => {
+    const server = fakeServer({ 1: [holdingOrder] }, [instrumentFixture()]);
+    renderAt('/order?type=1');
+    await openRow('order-row-11');
+    fireEvent.click(screen.getByTestId('detail-stops'));
+    fireEvent.change(screen.getByTestId('stops-loss-input'), { target: { value: '' } });
+    fireEvent.change(screen.getByTestId('stops-trailing-input'), { target: { value: '30' } });
+    expect(screen.getByTestId('stops-trailing-hint').textContent).toMatch(
+      /^The stop-loss follows the price from \S*\d\.\d{5}\S*, only tightening$/,
+    );
+    fireEvent.click(screen.getByTestId('stops-save'));
+    await waitFor(() => expect(screen.queryByTestId('stops-sheet')).toBeNull());
+    expect(server.sent.find((item) => item.path === '/v1/api/forex/set_stop_price')?.body).toEqual({
+      id: 11,
+      stop_loss_price: 0,
+      target_profit_price: holdingOrder.TargetProfitPrice,
+      trailing_distance: '0.003',
+    });
+  });
+
+  it('refuses a trailing distance that is not a number, sending nothing', async () => {
+    const server = fakeServer({ 1: [holdingOrder] }, [instrumentFixture()]);
+    renderAt('/order?type=1');
+    await openRow('order-row-11');
+    fireEvent.click(screen.getByTestId('detail-stops'));
+    fireEvent.change(screen.getByTestId('stops-trailing-input'), { target: { value: '-5' } });
+    fireEvent.click(screen.getByTestId('stops-save'));
+    expect(screen.getByTestId('stops-error').textContent).toBe(
+      'The trailing distance must be above 0 and below the price',
+    );
+    expect(server.sent.some((item) => item.path === '/v1/api/forex/set_stop_price')).toBe(false);
   });
 });
 

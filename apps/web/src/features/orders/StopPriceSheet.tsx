@@ -13,6 +13,7 @@ import {
   type StopSheetValues,
   stopSheetErrors,
   stopSheetMessage,
+  trailStart,
 } from './stop-sheet.ts';
 
 type StopPriceSheetProps = {
@@ -23,11 +24,12 @@ type StopPriceSheetProps = {
   onClose: () => void;
 };
 
-type StopKind = keyof StopSheetValues;
+type StopKind = 'stopLoss' | 'takeProfit';
 
 /**
- * Sets the take-profit and stop-loss of a holding order, checked against the live quote by the
- * domain's rule before anything is sent; a blank or 0 clears a stop. Mount it keyed by order.
+ * Sets the take-profit, stop-loss and trailing stop (in pips) of a holding order, checked against
+ * the live quote by the domain's rules before anything is sent; a blank or 0 clears one. Mount it
+ * keyed by order.
  */
 export function StopPriceSheet({ order, market, busy, onSave, onClose }: StopPriceSheetProps) {
   const { t } = useTranslation();
@@ -35,7 +37,8 @@ export function StopPriceSheet({ order, market, busy, onSave, onClose }: StopPri
   const [attempted, setAttempted] = useState(false);
   const side = orderSide(order);
   const precision = order.ForexTradeLists.PricePrecision;
-  const errors = stopSheetErrors(values, side, market.quote);
+  const errors = stopSheetErrors(values, side, market.quote, precision);
+  const trailFrom = trailStart(values, side, market.quote, precision);
   const context = { side, quote: market.quote, values, precision };
   const firstError = attempted ? errors[0] : undefined;
   const watched = market.quote ? (side === Side.buy ? market.quote.bid : market.quote.ask) : null;
@@ -86,6 +89,26 @@ export function StopPriceSheet({ order, market, busy, onSave, onClose }: StopPri
       </p>
       {field('stopLoss', t('order.stopLoss'))}
       {field('takeProfit', t('order.takeProfit'))}
+      <label className="field stop-field">
+        <span className="field__label">{t('order.trailingStop')}</span>
+        <input
+          className="input num"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={values.trailingPips}
+          placeholder={t('order.stopsClearHint')}
+          aria-invalid={attempted && errors.includes('invalidTrailingDistance')}
+          onChange={(event) => setValues((now) => ({ ...now, trailingPips: event.target.value }))}
+          data-testid="stops-trailing-input"
+        />
+        {trailFrom && firstError !== 'invalidTrailingDistance' ? (
+          <span className="stop-field__hint muted" data-testid="stops-trailing-hint">
+            {t('order.trailingStartsAt', { price: formatPrice(trailFrom, precision) })}
+          </span>
+        ) : null}
+      </label>
       <FormError
         message={firstError ? stopSheetMessage(t, firstError, context) : null}
         testId="stops-error"

@@ -19,6 +19,7 @@ const reasonLabels: Record<number, TranslationKey> = {
   [CloseReason.operator]: 'order.reasonOperator',
   [CloseReason.reset]: 'order.reasonReset',
   [CloseReason.expired]: 'order.reasonExpired',
+  [CloseReason.trailingStop]: 'order.reasonTrailingStop',
 };
 
 export const statusLabel = (status: number): TranslationKey | undefined => statusLabels[status];

@@ -1,21 +1,30 @@
 import type { Order } from '@tp/contract/entities';
-import type { Decimal } from '@tp/domain/decimal';
+import { Decimal } from '@tp/domain/decimal';
 import { formatPrice } from '@tp/domain/money';
+import { pipSize } from '@tp/domain/pips';
 import type { Quote } from '@tp/domain/quote';
 import { isSide, Side } from '@tp/domain/side';
 import { stopsErrors } from '@tp/domain/stops';
+import { trailedStop, trailingDistanceErrors } from '@tp/domain/trailing-stop';
 import type { TFunction } from 'i18next';
 import type { CallParams } from '../../api/api-client.ts';
 import { stopBound } from '../trade/order-error-message.ts';
 import { parseAmount } from '../trade/parse-amount.ts';
 
-/** What the trader typed in the stop sheet: one price text per stop. */
-export type StopSheetValues = { stopLoss: string; takeProfit: string };
+/**
+ * What the trader typed in the stop sheet: one price text per stop, and the trailing stop's
+ * distance in pips (the server keeps it as a price distance).
+ */
+export type StopSheetValues = { stopLoss: string; takeProfit: string; trailingPips: string };
 
 type StopKind = 'stopLoss' | 'takeProfit';
 
 /** Every message the sheet can show; the names are keys of the trade area. */
-export type StopSheetError = 'invalidStopLoss' | 'invalidTakeProfit' | 'noPrice';
+export type StopSheetError =
+  | 'invalidStopLoss'
+  | 'invalidTakeProfit'
+  | 'invalidTrailingDistance'
+  | 'noPrice';
 
 /** A typed stop: blank or 0 clears it, a positive number sets it, anything else is invalid. */
 export type StopLevel = { kind: 'clear' } | { kind: 'set'; price: Decimal } | { kind: 'invalid' };
@@ -30,11 +39,51 @@ export function stopLevel(text: string): StopLevel {
 const shownLevel = (price: number, precision: number): string =>
   price > 0 ? formatPrice(price, precision) : '';
 
+/** A trailing distance in pips of the instrument's price, and back (`@tp/domain/pips`). */
+const pipsOf = (distance: Decimal, precision: number): Decimal => distance.div(pipSize(precision));
+const distanceOf = (pips: Decimal, precision: number): Decimal => pips.times(pipSize(precision));
+
+/** An order's trailing stop in pips as the sheet shows it; blank when none is set. */
+export const shownTrailingPips = (order: Order): string =>
+  order.TrailingDistance && order.TrailingDistance > 0
+    ? pipsOf(new Decimal(order.TrailingDistance), order.ForexTradeLists.PricePrecision).toFixed()
+    : '';
+
 /** The sheet opens on the order's current stops; an unset one starts blank. */
 export const initialStopValues = (order: Order): StopSheetValues => ({
   stopLoss: shownLevel(order.TargetLossPrice, order.ForexTradeLists.PricePrecision),
   takeProfit: shownLevel(order.TargetProfitPrice, order.ForexTradeLists.PricePrecision),
+  trailingPips: shownTrailingPips(order),
 });
+
+/** The trailing distance typed, as a price distance; undefined when blank or 0 (no trail). */
+function trailingDistance(values: StopSheetValues, precision: number): StopLevel {
+  const pips = stopLevel(values.trailingPips);
+  return pips.kind === 'set' ? { kind: 'set', price: distanceOf(pips.price, precision) } : pips;
+}
+
+/**
+ * Where the stop-loss starts with the trail typed, by the rule the server applies: the tighter of
+ * the stop-loss typed and the distance behind the price; undefined without a trail or a price.
+ */
+export function trailStart(
+  values: StopSheetValues,
+  side: Side,
+  quote: Quote | undefined,
+  precision: number,
+): Decimal | undefined {
+  const distance = trailingDistance(values, precision);
+  const stopLoss = stopLevel(values.stopLoss);
+  if (!quote || distance.kind !== 'set') return undefined;
+  if (trailingDistanceErrors({ side, distance: distance.price, quote }).length > 0)
+    return undefined;
+  return trailedStop({
+    side,
+    stopLoss: stopLoss.kind === 'set' ? stopLoss.price : undefined,
+    distance: distance.price,
+    quote,
+  });
+}
 
 export const orderSide = (order: Pick<Order, 'OrderType'>): Side =>
   isSide(order.OrderType) ? order.OrderType : Side.sell;
@@ -50,13 +99,16 @@ export function stopSheetErrors(
   values: StopSheetValues,
   side: Side,
   quote: Quote | undefined,
+  precision: number,
 ): StopSheetError[] {
   const stopLoss = stopLevel(values.stopLoss);
   const takeProfit = stopLevel(values.takeProfit);
+  const distance = trailingDistance(values, precision);
   const errors: StopSheetError[] = [];
   if (stopLoss.kind === 'invalid') errors.push('invalidStopLoss');
   if (takeProfit.kind === 'invalid') errors.push('invalidTakeProfit');
-  const anySet = stopLoss.kind === 'set' || takeProfit.kind === 'set';
+  if (distance.kind === 'invalid') errors.push('invalidTrailingDistance');
+  const anySet = stopLoss.kind === 'set' || takeProfit.kind === 'set' || distance.kind === 'set';
   if (!anySet) return errors;
   if (!quote) return [...errors, 'noPrice'];
   const domainErrors = stopsErrors({
@@ -65,7 +117,11 @@ export function stopSheetErrors(
     takeProfit: takeProfit.kind === 'set' ? takeProfit.price : undefined,
     quote,
   });
-  return [...errors, ...domainErrors];
+  const trailErrors =
+    distance.kind === 'set'
+      ? trailingDistanceErrors({ side, distance: distance.price, quote })
+      : [];
+  return [...errors, ...domainErrors, ...trailErrors];
 }
 
 /** The translated message of an error; a stop on the wrong side names the price to clear. */
@@ -75,6 +131,7 @@ export function stopSheetMessage(
   context: { side: Side; quote: Quote | undefined; values: StopSheetValues; precision: number },
 ): string {
   if (error === 'noPrice') return t('trade.noPrice');
+  if (error === 'invalidTrailingDistance') return t('trade.invalidTrailingDistance');
   const kind: StopKind = error === 'invalidStopLoss' ? 'stopLoss' : 'takeProfit';
   const level = stopLevel(context.values[kind]);
   if (context.quote && level.kind === 'set') {
@@ -89,12 +146,18 @@ const wireLevel = (text: string): number => {
   return level.kind === 'set' ? level.price.toNumber() : 0;
 };
 
-/** The set_stop_price call for stops that passed their checks; 0 clears a stop. */
-export const stopSheetRequest = (
+/** The set_stop_price call for stops that passed their checks; 0 clears a stop or the trail. */
+export function stopSheetRequest(
   id: number,
   values: StopSheetValues,
-): CallParams<'setStopPrice'> => ({
-  id,
-  stop_loss_price: wireLevel(values.stopLoss),
-  target_profit_price: wireLevel(values.takeProfit),
-});
+  precision: number,
+): CallParams<'setStopPrice'> {
+  const distance = trailingDistance(values, precision);
+  return {
+    id,
+    stop_loss_price: wireLevel(values.stopLoss),
+    target_profit_price: wireLevel(values.takeProfit),
+    // Sent as text, so the distance reaches the server with every digit of the pips typed.
+    trailing_distance: distance.kind === 'set' ? distance.price.toFixed() : 0,
+  };
+}

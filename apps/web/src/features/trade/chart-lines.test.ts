@@ -62,9 +62,22 @@ describe('a dropped stop line', () => {
   it('moves a buy’s stop-loss below the bid, keeping its take-profit', () => {
     expect(stopDrop(t, buy, 'stopLoss', 1.095, quote)).toEqual({
       kind: 'stops',
-      request: { id: 11, stop_loss_price: 1.095, target_profit_price: 1.12 },
+      request: { id: 11, stop_loss_price: 1.095, target_profit_price: 1.12, trailing_distance: 0 },
       from: 1.09,
       to: 1.095,
+    });
+  });
+
+  it('keeps a trailing stop when a stop line is dropped', () => {
+    const trailing = { ...buy, TrailingDistance: 0.002 };
+    expect(stopDrop(t, trailing, 'takeProfit', 1.13, quote)).toMatchObject({
+      kind: 'stops',
+      request: {
+        id: 11,
+        stop_loss_price: 1.09,
+        target_profit_price: 1.13,
+        trailing_distance: '0.002',
+      },
     });
   });
 

@@ -10,6 +10,7 @@ import type { CallParams } from '../../api/api-client.ts';
 import {
   orderSide,
   type StopSheetValues,
+  shownTrailingPips,
   stopSheetErrors,
   stopSheetMessage,
   stopSheetRequest,
@@ -140,9 +141,11 @@ export function stopDrop(
     stopLoss: kind === 'stopLoss' ? shown(to, precision) : shown(order.TargetLossPrice, precision),
     takeProfit:
       kind === 'takeProfit' ? shown(to, precision) : shown(order.TargetProfitPrice, precision),
+    // A line dragged keeps the trailing stop as it is.
+    trailingPips: shownTrailingPips(order),
   };
   const side = orderSide(order);
-  const errors = stopSheetErrors(values, side, quote);
+  const errors = stopSheetErrors(values, side, quote, precision);
   const wanted = kind === 'stopLoss' ? 'invalidStopLoss' : 'invalidTakeProfit';
   // The moved stop's own error first; the untouched one's (the price moved past it) after.
   const error = errors.find((e) => e === wanted) ?? errors[0];
@@ -152,7 +155,7 @@ export function stopDrop(
       message: stopSheetMessage(t, error, { side, quote, values, precision }),
     };
   }
-  return { kind: 'stops', request: stopSheetRequest(order.Id, values), from, to };
+  return { kind: 'stops', request: stopSheetRequest(order.Id, values, precision), from, to };
 }
 
 export type TargetMarket = {

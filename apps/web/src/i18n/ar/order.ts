@@ -81,10 +81,13 @@ export const order: AreaMessages<typeof english> = {
   expires: 'ينتهي',
   goodTillCancelled: 'صالح حتى الإلغاء',
   reasonExpired: 'منتهي الصلاحية',
+  reasonTrailingStop: 'وقف خسارة متحرك',
   notSet: '--',
   totalProfitShort: 'إجمالي الربح',
   setStops: 'تعيين جني الأرباح ووقف الخسارة',
   stopsClearHint: 'اتركه فارغًا أو أدخل 0 للإلغاء',
+  trailingStop: 'وقف الخسارة المتحرك (نقاط)',
+  trailingStartsAt: 'يتبع وقف الخسارة السعر بدءًا من {{price}} ولا يتحرك إلا لتقليص الخسارة',
   cancel: 'إلغاء',
   cancelConfirmTitle: 'إلغاء الأمر',
   cancelConfirm:

@@ -58,6 +58,7 @@ export const trade: AreaMessages<typeof english> = {
   invalidLeverage: 'يرجى اختيار الرافعة المالية',
   invalidStopLoss: 'سعر وقف الخسارة غير صالح',
   invalidTakeProfit: 'سعر جني الأرباح غير صالح',
+  invalidTrailingDistance: 'يجب أن تكون مسافة الوقف المتحرك أكبر من 0 وأقل من السعر',
   stopLossBelow: 'يجب أن يكون وقف الخسارة أقل من {{price}}',
   stopLossAbove: 'يجب أن يكون وقف الخسارة أعلى من {{price}}',
   takeProfitAbove: 'يجب أن يكون جني الأرباح أعلى من {{price}}',

@@ -81,10 +81,13 @@ export const order: AreaMessages<typeof english> = {
   expires: 'Platnost do',
   goodTillCancelled: 'Platný do zrušení',
   reasonExpired: 'Platnost vypršela',
+  reasonTrailingStop: 'Trailing stop',
   notSet: '--',
   totalProfitShort: 'Zisk/ztráta',
   setStops: 'Nastavit SL/TP',
   stopsClearHint: 'Prázdné pole nebo 0 ho zruší',
+  trailingStop: 'Trailing stop (pipy)',
+  trailingStartsAt: 'Stop loss sleduje cenu od {{price}} a jen se utahuje',
   cancel: 'Zrušit',
   cancelConfirmTitle: 'Zrušit pokyn',
   cancelConfirm:

@@ -58,6 +58,7 @@ export const trade: AreaMessages<typeof english> = {
   invalidLeverage: 'Vyberte prosím páku',
   invalidStopLoss: 'Neplatná cena pro stop loss',
   invalidTakeProfit: 'Neplatná cena pro take profit',
+  invalidTrailingDistance: 'Vzdálenost trailing stopu musí být větší než 0 a menší než cena',
   stopLossBelow: 'Stop loss musí být pod {{price}}',
   stopLossAbove: 'Stop loss musí být nad {{price}}',
   takeProfitAbove: 'Take profit musí být nad {{price}}',

@@ -81,10 +81,13 @@ export const order: AreaMessages<typeof english> = {
   expires: 'Ablauf',
   goodTillCancelled: 'Gültig bis auf Widerruf',
   reasonExpired: 'Abgelaufen',
+  reasonTrailingStop: 'Trailing-Stop',
   notSet: '--',
   totalProfitShort: 'G/V gesamt',
   setStops: 'SL/TP setzen',
   stopsClearHint: 'Leer lassen oder 0 zum Entfernen',
+  trailingStop: 'Trailing-Stop (Pips)',
+  trailingStartsAt: 'Der Stop-Loss folgt dem Kurs ab {{price}} und wird nur enger',
   cancel: 'Stornieren',
   cancelConfirmTitle: 'Order stornieren',
   cancelConfirm:

@@ -58,6 +58,7 @@ export const trade: AreaMessages<typeof english> = {
   invalidLeverage: 'Bitte Hebel wählen',
   invalidStopLoss: 'Ungültiger Stop-Loss-Kurs',
   invalidTakeProfit: 'Ungültiger Take-Profit-Kurs',
+  invalidTrailingDistance: 'Der Trailing-Abstand muss größer als 0 und kleiner als der Kurs sein',
   stopLossBelow: 'Stop-Loss muss unter {{price}} liegen',
   stopLossAbove: 'Stop-Loss muss über {{price}} liegen',
   takeProfitAbove: 'Take-Profit muss über {{price}} liegen',

@@ -78,10 +78,13 @@ export const order = {
   expires: 'Expires',
   goodTillCancelled: 'Good till cancelled',
   reasonExpired: 'Expired',
+  reasonTrailingStop: 'Trailing stop',
   notSet: '--',
   totalProfitShort: 'Total P&L',
   setStops: 'Set stop-profit and stop-loss',
   stopsClearHint: 'Empty or 0 clears it',
+  trailingStop: 'Trailing stop (pips)',
+  trailingStartsAt: 'The stop-loss follows the price from {{price}}, only tightening',
   cancel: 'Cancel',
   cancelConfirmTitle: 'Cancel order',
   cancelConfirm:

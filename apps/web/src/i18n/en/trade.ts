@@ -55,6 +55,7 @@ export const trade = {
   invalidLeverage: 'Please choose a multiplier',
   invalidStopLoss: 'Invalid stop-loss price',
   invalidTakeProfit: 'Invalid take-profit price',
+  invalidTrailingDistance: 'The trailing distance must be above 0 and below the price',
   stopLossBelow: 'Stop-loss must be below {{price}}',
   stopLossAbove: 'Stop-loss must be above {{price}}',
   takeProfitAbove: 'Take-profit must be above {{price}}',

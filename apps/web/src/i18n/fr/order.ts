@@ -81,10 +81,13 @@ export const order: AreaMessages<typeof english> = {
   expires: 'Expire le',
   goodTillCancelled: 'Valable jusqu’à annulation',
   reasonExpired: 'Expiré',
+  reasonTrailingStop: 'Stop suiveur',
   notSet: '--',
   totalProfitShort: 'Résultat',
   setStops: 'Définir TP/SL',
   stopsClearHint: 'Vide ou 0 pour supprimer',
+  trailingStop: 'Stop suiveur (pips)',
+  trailingStartsAt: 'Le stop loss suit le prix à partir de {{price}} et ne fait que se resserrer',
   cancel: 'Annuler',
   cancelConfirmTitle: 'Annuler l’ordre',
   cancelConfirm:

@@ -80,10 +80,13 @@ export const order: AreaMessages<typeof english> = {
   expires: 'एक्सपायरी',
   goodTillCancelled: 'रद्द होने तक मान्य',
   reasonExpired: 'एक्सपायर हुआ',
+  reasonTrailingStop: 'ट्रेलिंग स्टॉप',
   notSet: '--',
   totalProfitShort: 'कुल लाभ/हानि',
   setStops: 'टेक-प्रॉफ़िट और स्टॉप-लॉस सेट करें',
   stopsClearHint: 'हटाने के लिए खाली छोड़ें या 0 डालें',
+  trailingStop: 'ट्रेलिंग स्टॉप (पिप्स)',
+  trailingStartsAt: 'स्टॉप-लॉस {{price}} से प्राइस के साथ चलता है और सिर्फ़ कसता है',
   cancel: 'रद्द करें',
   cancelConfirmTitle: 'ऑर्डर रद्द करें',
   cancelConfirm:

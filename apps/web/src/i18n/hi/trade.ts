@@ -58,6 +58,7 @@ export const trade: AreaMessages<typeof english> = {
   invalidLeverage: 'कृपया लीवरेज चुनें',
   invalidStopLoss: 'अमान्य स्टॉप-लॉस प्राइस',
   invalidTakeProfit: 'अमान्य टेक-प्रॉफ़िट प्राइस',
+  invalidTrailingDistance: 'ट्रेलिंग दूरी 0 से ज़्यादा और प्राइस से कम होनी चाहिए',
   stopLossBelow: 'स्टॉप-लॉस {{price}} से नीचे होना चाहिए',
   stopLossAbove: 'स्टॉप-लॉस {{price}} से ऊपर होना चाहिए',
   takeProfitAbove: 'टेक-प्रॉफ़िट {{price}} से ऊपर होना चाहिए',

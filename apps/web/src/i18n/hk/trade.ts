@@ -58,6 +58,7 @@ export const trade: AreaMessages<typeof english> = {
   invalidLeverage: '請選擇倍數',
   invalidStopLoss: '止損價格無效',
   invalidTakeProfit: '止盈價格無效',
+  invalidTrailingDistance: '追蹤距離須大於 0 且小於價格',
   stopLossBelow: '止損價須低於 {{price}}',
   stopLossAbove: '止損價須高於 {{price}}',
   takeProfitAbove: '止盈價須高於 {{price}}',

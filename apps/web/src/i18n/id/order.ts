@@ -81,10 +81,13 @@ export const order: AreaMessages<typeof english> = {
   expires: 'Berakhir',
   goodTillCancelled: 'Berlaku sampai dibatalkan',
   reasonExpired: 'Kedaluwarsa',
+  reasonTrailingStop: 'Trailing stop',
   notSet: '--',
   totalProfitShort: 'Laba/Rugi',
   setStops: 'Atur Take Profit dan Stop Loss',
   stopsClearHint: 'Kosongkan atau isi 0 untuk menghapus',
+  trailingStop: 'Trailing stop (pip)',
+  trailingStartsAt: 'Stop Loss mengikuti harga mulai {{price}} dan hanya makin rapat',
   cancel: 'Batalkan',
   cancelConfirmTitle: 'Batalkan order',
   cancelConfirm:

@@ -58,6 +58,7 @@ export const trade: AreaMessages<typeof english> = {
   invalidLeverage: 'Pilih leverage',
   invalidStopLoss: 'Harga Stop Loss tidak valid',
   invalidTakeProfit: 'Harga Take Profit tidak valid',
+  invalidTrailingDistance: 'Jarak trailing stop harus lebih dari 0 dan kurang dari harga',
   stopLossBelow: 'Stop Loss harus di bawah {{price}}',
   stopLossAbove: 'Stop Loss harus di atas {{price}}',
   takeProfitAbove: 'Take Profit harus di atas {{price}}',

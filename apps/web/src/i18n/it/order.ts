@@ -81,10 +81,13 @@ export const order: AreaMessages<typeof english> = {
   expires: 'Scade il',
   goodTillCancelled: 'Valido fino a revoca',
   reasonExpired: 'Scaduto',
+  reasonTrailingStop: 'Trailing stop',
   notSet: '--',
   totalProfitShort: 'Risultato',
   setStops: 'Imposta TP/SL',
   stopsClearHint: 'Vuoto o 0 per rimuovere',
+  trailingStop: 'Trailing stop (pip)',
+  trailingStartsAt: 'Lo stop loss segue il prezzo da {{price}} e si stringe soltanto',
   cancel: 'Annulla',
   cancelConfirmTitle: 'Annulla ordine',
   cancelConfirm:

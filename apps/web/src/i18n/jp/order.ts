@@ -80,10 +80,13 @@ export const order: AreaMessages<typeof english> = {
   expires: '有効期限',
   goodTillCancelled: '無期限',
   reasonExpired: '期限切れ',
+  reasonTrailingStop: 'トレーリングストップ',
   notSet: '--',
   totalProfitShort: '合計損益',
   setStops: '利確・損切りの設定',
   stopsClearHint: '空欄または0で解除',
+  trailingStop: 'トレーリングストップ（pips）',
+  trailingStartsAt: '損切りは {{price}} から価格に追従し、有利な方向にのみ動きます',
   cancel: '取消',
   cancelConfirmTitle: '注文取消',
   cancelConfirm:

@@ -58,6 +58,7 @@ export const trade: AreaMessages<typeof english> = {
   invalidLeverage: 'レバレッジを選択してください',
   invalidStopLoss: '損切り価格が正しくありません',
   invalidTakeProfit: '利確価格が正しくありません',
+  invalidTrailingDistance: 'トレーリング幅は0より大きく、価格より小さくしてください',
   stopLossBelow: '損切り価格は{{price}}より低く設定してください',
   stopLossAbove: '損切り価格は{{price}}より高く設定してください',
   takeProfitAbove: '利確価格は{{price}}より高く設定してください',

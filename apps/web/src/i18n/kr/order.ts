@@ -80,10 +80,13 @@ export const order: AreaMessages<typeof english> = {
   expires: '만료',
   goodTillCancelled: '취소 시까지 유효',
   reasonExpired: '기간 만료',
+  reasonTrailingStop: '트레일링 스톱',
   notSet: '--',
   totalProfitShort: '총 손익',
   setStops: '익절/손절 설정',
   stopsClearHint: '비우거나 0을 입력하면 해제됩니다',
+  trailingStop: '트레일링 스톱(핍)',
+  trailingStartsAt: '손절가는 {{price}}부터 가격을 따라 유리한 쪽으로만 움직입니다',
   cancel: '취소',
   cancelConfirmTitle: '주문 취소',
   cancelConfirm:

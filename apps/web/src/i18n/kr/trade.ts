@@ -58,6 +58,7 @@ export const trade: AreaMessages<typeof english> = {
   invalidLeverage: '레버리지를 선택하세요',
   invalidStopLoss: '손절가가 올바르지 않습니다',
   invalidTakeProfit: '익절가가 올바르지 않습니다',
+  invalidTrailingDistance: '트레일링 간격은 0보다 크고 가격보다 작아야 합니다',
   stopLossBelow: '손절가는 {{price}}보다 낮아야 합니다',
   stopLossAbove: '손절가는 {{price}}보다 높아야 합니다',
   takeProfitAbove: '익절가는 {{price}}보다 높아야 합니다',

@@ -81,10 +81,13 @@ export const order: AreaMessages<typeof english> = {
   expires: 'Tamat',
   goodTillCancelled: 'Sah sehingga dibatalkan',
   reasonExpired: 'Tamat tempoh',
+  reasonTrailingStop: 'Henti rugi susulan',
   notSet: '--',
   totalProfitShort: 'Untung/Rugi',
   setStops: 'Tetapkan Ambil Untung dan Henti Rugi',
   stopsClearHint: 'Biarkan kosong atau isi 0 untuk membatalkan',
+  trailingStop: 'Henti rugi susulan (pip)',
+  trailingStartsAt: 'Henti rugi mengikut harga bermula {{price}} dan hanya diketatkan',
   cancel: 'Batalkan',
   cancelConfirmTitle: 'Batalkan pesanan',
   cancelConfirm:

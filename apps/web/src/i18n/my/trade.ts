@@ -58,6 +58,7 @@ export const trade: AreaMessages<typeof english> = {
   invalidLeverage: 'Sila pilih leveraj',
   invalidStopLoss: 'Harga henti rugi tidak sah',
   invalidTakeProfit: 'Harga ambil untung tidak sah',
+  invalidTrailingDistance: 'Jarak henti rugi susulan mesti melebihi 0 dan kurang daripada harga',
   stopLossBelow: 'Henti rugi mesti di bawah {{price}}',
   stopLossAbove: 'Henti rugi mesti di atas {{price}}',
   takeProfitAbove: 'Ambil untung mesti di atas {{price}}',

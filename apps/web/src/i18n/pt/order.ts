@@ -80,10 +80,13 @@ export const order: AreaMessages<typeof english> = {
   expires: 'Expira em',
   goodTillCancelled: 'Válida até cancelar',
   reasonExpired: 'Expirada',
+  reasonTrailingStop: 'Stop móvel',
   notSet: '--',
   totalProfitShort: 'L/P total',
   setStops: 'Definir take profit e stop loss',
   stopsClearHint: 'Vazio ou 0 para remover',
+  trailingStop: 'Stop móvel (pips)',
+  trailingStartsAt: 'O stop loss acompanha o preço a partir de {{price}} e só se aperta',
   cancel: 'Cancelar',
   cancelConfirmTitle: 'Cancelar ordem',
   cancelConfirm:

@@ -58,6 +58,7 @@ export const trade: AreaMessages<typeof english> = {
   invalidLeverage: 'Escolha a alavancagem',
   invalidStopLoss: 'Preço de stop loss inválido',
   invalidTakeProfit: 'Preço de take profit inválido',
+  invalidTrailingDistance: 'A distância do stop móvel deve ser maior que 0 e menor que o preço',
   stopLossBelow: 'O stop loss deve ser inferior a {{price}}',
   stopLossAbove: 'O stop loss deve ser superior a {{price}}',
   takeProfitAbove: 'O take profit deve ser superior a {{price}}',

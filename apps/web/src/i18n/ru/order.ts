@@ -81,10 +81,13 @@ export const order: AreaMessages<typeof english> = {
   expires: 'Истекает',
   goodTillCancelled: 'До отмены',
   reasonExpired: 'Истёк срок действия',
+  reasonTrailingStop: 'Трейлинг-стоп',
   notSet: '--',
   totalProfitShort: 'Прибыль',
   setStops: 'Установить SL/TP',
   stopsClearHint: 'Пусто или 0 — снять',
+  trailingStop: 'Трейлинг-стоп (пункты)',
+  trailingStartsAt: 'Стоп-лосс следует за ценой от {{price}} и только подтягивается',
   cancel: 'Отменить',
   cancelConfirmTitle: 'Отмена ордера',
   cancelConfirm:

@@ -58,6 +58,7 @@ export const trade: AreaMessages<typeof english> = {
   invalidLeverage: 'Выберите плечо',
   invalidStopLoss: 'Неверная цена стоп-лосса',
   invalidTakeProfit: 'Неверная цена тейк-профита',
+  invalidTrailingDistance: 'Дистанция трейлинг-стопа должна быть больше 0 и меньше цены',
   stopLossBelow: 'Стоп-лосс должен быть ниже {{price}}',
   stopLossAbove: 'Стоп-лосс должен быть выше {{price}}',
   takeProfitAbove: 'Тейк-профит должен быть выше {{price}}',

@@ -81,10 +81,13 @@ export const order: AreaMessages<typeof english> = {
   expires: 'Vence',
   goodTillCancelled: 'Válida hasta cancelar',
   reasonExpired: 'Vencida',
+  reasonTrailingStop: 'Stop dinámico',
   notSet: '--',
   totalProfitShort: 'G/P total',
   setStops: 'Fijar take profit y stop loss',
   stopsClearHint: 'Vacío o 0 para quitarlo',
+  trailingStop: 'Stop dinámico (pips)',
+  trailingStartsAt: 'El stop loss sigue al precio desde {{price}} y solo se ajusta a favor',
   cancel: 'Cancelar',
   cancelConfirmTitle: 'Cancelar orden',
   cancelConfirm:

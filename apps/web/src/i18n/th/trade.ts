@@ -58,6 +58,7 @@ export const trade: AreaMessages<typeof english> = {
   invalidLeverage: 'กรุณาเลือกเลเวอเรจ',
   invalidStopLoss: 'ราคาตัดขาดทุนไม่ถูกต้อง',
   invalidTakeProfit: 'ราคาทำกำไรไม่ถูกต้อง',
+  invalidTrailingDistance: 'ระยะ Trailing Stop ต้องมากกว่า 0 และน้อยกว่าราคา',
   stopLossBelow: 'ราคาตัดขาดทุนต้องต่ำกว่า {{price}}',
   stopLossAbove: 'ราคาตัดขาดทุนต้องสูงกว่า {{price}}',
   takeProfitAbove: 'ราคาทำกำไรต้องสูงกว่า {{price}}',

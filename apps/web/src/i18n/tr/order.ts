@@ -81,10 +81,13 @@ export const order: AreaMessages<typeof english> = {
   expires: 'Sona erme',
   goodTillCancelled: 'İptale kadar geçerli',
   reasonExpired: 'Süresi doldu',
+  reasonTrailingStop: 'İz süren stop',
   notSet: '--',
   totalProfitShort: 'Toplam K/Z',
   setStops: 'Kâr Al / Zarar Durdur',
   stopsClearHint: 'Boş bırakın veya 0 girin: kaldırılır',
+  trailingStop: 'İz süren stop (pip)',
+  trailingStartsAt: 'Zarar Durdur, {{price}} seviyesinden itibaren fiyatı izler ve yalnızca daralır',
   cancel: 'İptal et',
   cancelConfirmTitle: 'Emri iptal et',
   cancelConfirm:

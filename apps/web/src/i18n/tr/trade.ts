@@ -58,6 +58,7 @@ export const trade: AreaMessages<typeof english> = {
   invalidLeverage: 'Lütfen kaldıraç seçin',
   invalidStopLoss: 'Geçersiz Zarar Durdur fiyatı',
   invalidTakeProfit: 'Geçersiz Kâr Al fiyatı',
+  invalidTrailingDistance: 'İz süren stop mesafesi 0’dan büyük ve fiyattan küçük olmalıdır',
   stopLossBelow: 'Zarar Durdur, {{price}} değerinin altında olmalıdır',
   stopLossAbove: 'Zarar Durdur, {{price}} değerinin üstünde olmalıdır',
   takeProfitAbove: 'Kâr Al, {{price}} değerinin üstünde olmalıdır',

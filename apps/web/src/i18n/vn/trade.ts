@@ -58,6 +58,7 @@ export const trade: AreaMessages<typeof english> = {
   invalidLeverage: 'Vui lòng chọn đòn bẩy',
   invalidStopLoss: 'Giá cắt lỗ không hợp lệ',
   invalidTakeProfit: 'Giá chốt lời không hợp lệ',
+  invalidTrailingDistance: 'Khoảng cách cắt lỗ động phải lớn hơn 0 và nhỏ hơn giá',
   stopLossBelow: 'Giá cắt lỗ phải thấp hơn {{price}}',
   stopLossAbove: 'Giá cắt lỗ phải cao hơn {{price}}',
   takeProfitAbove: 'Giá chốt lời phải cao hơn {{price}}',
