@@ -58,7 +58,8 @@ export const trade: AreaMessages<typeof english> = {
   invalidLeverage: 'Veuillez choisir un levier',
   invalidStopLoss: 'Prix du stop loss invalide',
   invalidTakeProfit: 'Prix du take profit invalide',
-  invalidTrailingDistance: 'La distance du stop suiveur doit être supérieure à 0 et inférieure au prix',
+  invalidTrailingDistance:
+    'La distance du stop suiveur doit être supérieure à 0 et inférieure au prix',
   stopLossBelow: 'Le stop loss doit être inférieur à {{price}}',
   stopLossAbove: 'Le stop loss doit être supérieur à {{price}}',
   takeProfitAbove: 'Le take profit doit être supérieur à {{price}}',

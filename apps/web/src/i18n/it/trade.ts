@@ -58,7 +58,8 @@ export const trade: AreaMessages<typeof english> = {
   invalidLeverage: 'Scegli una leva',
   invalidStopLoss: 'Prezzo di stop loss non valido',
   invalidTakeProfit: 'Prezzo di take profit non valido',
-  invalidTrailingDistance: 'La distanza del trailing stop deve essere maggiore di 0 e minore del prezzo',
+  invalidTrailingDistance:
+    'La distanza del trailing stop deve essere maggiore di 0 e minore del prezzo',
   stopLossBelow: 'Lo stop loss deve essere inferiore a {{price}}',
   stopLossAbove: 'Lo stop loss deve essere superiore a {{price}}',
   takeProfitAbove: 'Il take profit deve essere superiore a {{price}}',

@@ -58,7 +58,8 @@ export const trade: AreaMessages<typeof english> = {
   invalidLeverage: 'Elija el apalancamiento',
   invalidStopLoss: 'Precio de stop loss no válido',
   invalidTakeProfit: 'Precio de take profit no válido',
-  invalidTrailingDistance: 'La distancia del stop dinámico debe ser mayor que 0 y menor que el precio',
+  invalidTrailingDistance:
+    'La distancia del stop dinámico debe ser mayor que 0 y menor que el precio',
   stopLossBelow: 'El stop loss debe ser inferior a {{price}}',
   stopLossAbove: 'El stop loss debe ser superior a {{price}}',
   takeProfitAbove: 'El take profit debe ser superior a {{price}}',

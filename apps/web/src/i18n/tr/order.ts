@@ -87,7 +87,8 @@ export const order: AreaMessages<typeof english> = {
   setStops: 'Kâr Al / Zarar Durdur',
   stopsClearHint: 'Boş bırakın veya 0 girin: kaldırılır',
   trailingStop: 'İz süren stop (pip)',
-  trailingStartsAt: 'Zarar Durdur, {{price}} seviyesinden itibaren fiyatı izler ve yalnızca daralır',
+  trailingStartsAt:
+    'Zarar Durdur, {{price}} seviyesinden itibaren fiyatı izler ve yalnızca daralır',
   cancel: 'İptal et',
   cancelConfirmTitle: 'Emri iptal et',
   cancelConfirm:
