@@ -21,4 +21,5 @@ export const closeReasonLabels: Record<number, MessageKey> = {
   [CloseReason.operator]: 'order.closedByOperator',
   [CloseReason.reset]: 'order.closedByReset',
   [CloseReason.expired]: 'order.closedByExpiry',
+  [CloseReason.trailingStop]: 'order.closedByTrailingStop',
 };

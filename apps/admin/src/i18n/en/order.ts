@@ -28,6 +28,7 @@ export const enOrder = {
   'order.closedByOperator': 'by an operator',
   'order.closedByReset': 'demo reset',
   'order.closedByExpiry': 'expired',
+  'order.closedByTrailingStop': 'trailing stop',
   'order.close': 'Close',
   'order.closeAsOperator': 'Close the position',
   'order.closeReason': 'Reason',

@@ -29,6 +29,7 @@ export const hkOrder: Record<keyof typeof enOrder, string> = {
   'order.closedByOperator': '操作員平倉',
   'order.closedByReset': '模擬帳戶重置',
   'order.closedByExpiry': '已到期',
+  'order.closedByTrailingStop': '追蹤止損',
   'order.close': '平倉',
   'order.closeAsOperator': '平倉',
   'order.closeReason': '原因',
