@@ -1,0 +1,147 @@
+import { CloseReason, type Order, type OrderList, type Session } from '@tp/contract/entities';
+import { Decimal } from '@tp/domain/decimal';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
+import { order as englishOrderTexts } from '../apps/web/src/i18n/en/order.ts';
+import { launchChromium, phoneContext, shown, textOf } from './support/chromium.ts';
+import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
+import { stopAfterFirstFailure } from './support/journey-steps.ts';
+import { apiGet, envelope, nextAnswer } from './support/page-api.ts';
+
+const englishSession = JSON.stringify({
+  state: { token: null, user: null, lang: 'en' },
+  version: 0,
+});
+
+/**
+ * A trailing stop on a phone, in English: typed in pips in the stop sheet, it follows pushed
+ * prices up on the server (the detail shows the stop-loss moving), and a gap down closes the
+ * position, which history names "Trailing stop".
+ */
+describe('a trailing stop set in the stop sheet', () => {
+  const prices = new ManualPriceSource();
+  let env: E2ePlatform;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let eurusdId = 0;
+  let token = '';
+  let positionId = 0;
+  const pip = new Decimal('0.0001');
+
+  beforeAll(async () => {
+    env = await startE2ePlatform({ priceSource: prices });
+    const eurusd = env.platform.market.instrumentByCode('EURUSD');
+    if (!eurusd) throw new Error('EURUSD is missing from the catalogue');
+    eurusdId = eurusd.id;
+    browser = await launchChromium();
+    context = await phoneContext(browser, env.baseUrl);
+    await context.addInitScript((session) => {
+      if (!localStorage.getItem('tp.session')) localStorage.setItem('tp.session', session);
+    }, englishSession);
+    page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await env?.close();
+  });
+
+  stopAfterFirstFailure('trailing-stop', () => page);
+
+  const bid = (): Decimal => {
+    const quote = env.platform.market.quote(eurusdId);
+    if (!quote) throw new Error('EURUSD has no quote');
+    return quote.bid;
+  };
+
+  async function pushEurusd(mid: Decimal): Promise<void> {
+    prices.push('EURUSD', mid);
+    await expect.poll(() => env.platform.market.quote(eurusdId)?.mid.toFixed()).toBe(mid.toFixed());
+  }
+
+  async function holding(): Promise<Order | undefined> {
+    const list = await apiGet<OrderList>(page, '/v1/api/forex/my_deal', token, {
+      status: 1,
+      page: 1,
+    });
+    return list.data.data.find((order) => order.Id === positionId);
+  }
+
+  async function openDetail(): Promise<void> {
+    const row = shown(page, `order-row-${positionId}`);
+    await row.waitFor({ timeout: 20_000 });
+    await row.locator('button').first().tap();
+    await shown(page, 'order-detail').waitFor();
+  }
+
+  it('starts a demo account and buys at the market', async () => {
+    await page.goto('/trade');
+    await shown(page, 'buy-button').waitFor({ timeout: 30_000 });
+    const tryDemo = shown(page, 'try-demo');
+    if (!(await tryDemo.isVisible())) {
+      await shown(page, 'buy-button').tap();
+      await tryDemo.waitFor({ timeout: 15_000 });
+    }
+    const demo = nextAnswer(page, '/api/user/createAccountDemoForU');
+    await tryDemo.tap();
+    token = (await envelope<Session>(demo)).data.token;
+    await page.goto('/trade');
+    await shown(page, 'buy-button').waitFor({ timeout: 30_000 });
+    await shown(page, 'mode-market').tap();
+    await shown(page, 'lots-input').fill('0.01');
+    const submit = nextAnswer(page, '/v1/api/forex/submit');
+    await shown(page, 'buy-button').tap();
+    await shown(page, 'confirm-ok').tap();
+    const answer = await envelope<Order>(submit);
+    expect(answer.code, answer.msg).toBe(1);
+    positionId = answer.data.Id;
+  });
+
+  it('sets a trailing stop of 20 pips, the sheet showing where the stop-loss starts', async () => {
+    await page.goto('/order?type=1');
+    await openDetail();
+    await shown(page, 'detail-stops').tap();
+    await shown(page, 'stops-trailing-input').fill('20');
+    const start = bid().minus(pip.times(20)).toFixed(5);
+    expect(await textOf(shown(page, 'stops-trailing-hint'))).toContain(start);
+    const set = nextAnswer(page, '/v1/api/forex/set_stop_price');
+    await shown(page, 'stops-save').tap();
+    const answer = await envelope<Order>(set);
+    expect(answer.code, answer.msg).toBe(1);
+    expect(answer.data).toMatchObject({ TargetLossPrice: Number(start), TrailingDistance: 0.002 });
+    await shown(page, 'stops-sheet').waitFor({ state: 'detached', timeout: 15_000 });
+  });
+
+  it('follows the price up on the server: the detail shows the tightened stop-loss', async () => {
+    const up = env.platform.market.quote(eurusdId)?.mid.plus(pip.times(50)) ?? new Decimal(0);
+    await pushEurusd(up);
+    const tightened = bid().minus(pip.times(20)).toFixed(5);
+    await expect.poll(async () => (await holding())?.TargetLossPrice).toBe(Number(tightened));
+    await page.goto('/order?type=1');
+    await openDetail();
+    await expect
+      .poll(() => textOf(shown(page, 'detail-stop-loss')), { timeout: 15_000 })
+      .toContain(tightened);
+  });
+
+  it('a gap down closes it, and history names the trailing stop', async () => {
+    const down = env.platform.market.quote(eurusdId)?.mid.minus(pip.times(100)) ?? new Decimal(0);
+    await pushEurusd(down);
+    await shown(page, 'order-detail').waitFor({ state: 'detached', timeout: 15_000 });
+    await shown(page, 'tab-history').tap();
+    await openDetail();
+    expect(await textOf(shown(page, 'detail-close-reason'))).toContain(
+      englishOrderTexts.reasonTrailingStop,
+    );
+    const history = await apiGet<OrderList>(page, '/v1/api/forex/my_deal', token, {
+      status: 3,
+      page: 1,
+    });
+    const closed = history.data.data.find((order) => order.Id === positionId);
+    expect(closed?.CloseReason).toBe(CloseReason.trailingStop);
+    expect(closed?.UpdatePrice).toBe(bid().toNumber());
+  });
+});
