@@ -37,6 +37,19 @@ describe('order detail rows', () => {
     expect(reason?.value).toEqual({ kind: 'label', key: 'order.reasonStopLoss' });
   });
 
+  it('show a trailing stop in pips after the stop-loss, and its close reason', () => {
+    const closed = orderFixture(4, {
+      Status: 3,
+      CloseReason: CloseReason.trailingStop,
+      TrailingDistance: 0.0025,
+    });
+    const rows = orderDetailRows(closed);
+    const trailing = rows.find((row) => row.id === 'trailing-stop');
+    expect(ids(rows).indexOf('trailing-stop')).toBe(ids(rows).indexOf('stop-loss') + 1);
+    expect(trailing).toMatchObject({ label: 'order.trailingStop', value: { text: '25' } });
+    expect(rows.at(-1)?.value).toEqual({ kind: 'label', key: 'order.reasonTrailingStop' });
+  });
+
   it('show a cancelled order by the price it waited for, with no current price', () => {
     const cancelled = orderFixture(4, {
       Status: 2,

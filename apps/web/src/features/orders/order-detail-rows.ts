@@ -2,6 +2,7 @@ import type { Order } from '@tp/contract/entities';
 import { OrderStatus } from '@tp/contract/entities';
 import type { TranslationKey } from '../../i18n/i18n.ts';
 import { closeReasonLabel, sideLabel, statusLabel } from './order-labels.ts';
+import { shownTrailingPips } from './stop-sheet.ts';
 
 type RowValue =
   | { kind: 'text'; text: string }
@@ -59,6 +60,7 @@ export function orderDetailRows(order: Order): OrderDetailRow[] {
       label: 'order.stopLoss',
       value: { kind: 'price', price: order.TargetLossPrice },
     },
+    ...trailingRows(order),
     {
       id: 'take-profit',
       label: 'order.takeProfit',
@@ -94,6 +96,12 @@ export function orderDetailRows(order: Order): OrderDetailRow[] {
       value: { kind: 'label', key: reason },
     });
   return rows;
+}
+
+/** A trailing stop, in pips as the stop sheet takes it: shown only when one is set. */
+function trailingRows(order: Order): OrderDetailRow[] {
+  const pips = shownTrailingPips(order);
+  return pips ? [{ id: 'trailing-stop', label: 'order.trailingStop', value: text(pips) }] : [];
 }
 
 /** When the order expires: shown for every pending order (good till cancelled when it has none), and for any other order that had one. */
