@@ -565,7 +565,13 @@ function expectTriggerClose(order: OrderRow, label: string): void {
   if (order.status !== OrderStatus.closed || order.close_price === null) return;
   const close = new Decimal(order.close_price);
   const buy = order.side === Side.buy;
-  if (order.close_reason === CloseReason.stopLoss) {
+  if (order.close_reason === CloseReason.trailingStop) {
+    expect(order.trailing_distance, `${label}: closed by a trail it has`).not.toBeNull();
+  }
+  if (
+    order.close_reason === CloseReason.stopLoss ||
+    order.close_reason === CloseReason.trailingStop
+  ) {
     expect(order.stop_loss, `${label}: closed by a stop-loss it has`).not.toBeNull();
     const level = new Decimal(order.stop_loss ?? 0);
     expect(

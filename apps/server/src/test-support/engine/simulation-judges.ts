@@ -14,6 +14,7 @@ export const refused = {
   marketClosed: ErrorCatalogue.marketClosed.code,
   invalidStopLoss: ErrorCatalogue.invalidStopLoss.code,
   invalidTakeProfit: ErrorCatalogue.invalidTakeProfit.code,
+  invalidTrailingDistance: ErrorCatalogue.invalidTrailingDistance.code,
   insufficientMargin: ErrorCatalogue.insufficientMargin.code,
   tradingFrozen: ErrorCatalogue.tradingFrozen.code,
   orderNotFound: ErrorCatalogue.orderNotFound.code,

@@ -300,17 +300,25 @@ export class MoveMaker {
     const mark = this.opts.market.midOf(order.instrument_id);
     const away = (share: number) => priceText(mark * (1 + share));
     const lossDir = order.side === 1 ? -1 : 1;
+    // A third of the calls ask for a trailing stop too, a distance of 0.2 % to 3 % of the mark.
+    const trailing =
+      this.random.next() < 0.35 ? priceText(mark * this.random.between(0.002, 0.03)) : 0;
     const params = {
       id: order.id,
       stop_loss_price: away(lossDir * this.random.between(-0.02, 0.1)),
       target_profit_price:
         this.random.next() < 0.2 ? 0 : away(-lossDir * this.random.between(-0.02, 0.1)),
+      trailing_distance: trailing,
     };
     const label = `set_stop_price by user ${trader.userId} ${JSON.stringify(params)}`;
     const send = () => callApi(this.app, 'setStopPrice', params, trader);
     return request(label, send, (answer, facts) => {
       if (!expectOwnOrder(label, answer, order, trader)) return;
-      const otherRefusals = [refused.invalidStopLoss, refused.invalidTakeProfit];
+      const otherRefusals = [
+        refused.invalidStopLoss,
+        refused.invalidTakeProfit,
+        refused.invalidTrailingDistance,
+      ];
       const status = OrderStatus.holding;
       expectOrderAnswer({
         label,
@@ -325,12 +333,27 @@ export class MoveMaker {
       if (answer.code !== ResultCode.ok || row?.status !== OrderStatus.holding) return;
       const takeProfit = params.target_profit_price === 0 ? null : params.target_profit_price;
       expect(
-        { stopLoss: decimalText(row.stop_loss), takeProfit: decimalText(row.take_profit) },
+        {
+          takeProfit: decimalText(row.take_profit),
+          trailing: decimalText(row.trailing_distance),
+        },
         `${label}: levels stored`,
       ).toEqual({
-        stopLoss: decimalText(params.stop_loss_price),
         takeProfit: decimalText(takeProfit),
+        trailing: decimalText(trailing === 0 ? null : trailing),
       });
+      const asked = new Decimal(params.stop_loss_price);
+      const stored = new Decimal(row.stop_loss ?? 0);
+      // A trail may only have set the stop tighter than the one asked for, never looser.
+      if (trailing === 0)
+        expect(decimalText(row.stop_loss), `${label}: stop-loss stored`).toBe(
+          decimalText(params.stop_loss_price),
+        );
+      else
+        expect(
+          order.side === 1 ? stored.gte(asked) : stored.lte(asked),
+          `${label}: stop-loss ${stored} at least as tight as ${asked}`,
+        ).toBe(true);
     });
   }
 
