@@ -30,6 +30,7 @@ import * as reconciliation from './migrations/0018-reconciliation.ts';
 import * as alerts from './migrations/0020-alerts.ts';
 import * as riskProfile from './migrations/0021-risk-profile.ts';
 import * as orderParent from './migrations/0022-order-parent.ts';
+import * as stopOuts from './migrations/0024-stop-outs.ts';
 import { PgliteDialect } from './pglite-driver.ts';
 import { usePreparedStatements } from './prepared-statement.ts';
 import type { Database } from './schema.ts';
@@ -80,6 +81,8 @@ const migrations: Record<string, Migration> = {
   '0021-risk-profile': riskProfile,
   // Partial closes: each part names its position.
   '0022-order-parent': orderParent,
+  // Each stop-out's record.
+  '0024-stop-outs': stopOuts,
 };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {

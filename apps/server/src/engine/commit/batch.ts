@@ -1,6 +1,7 @@
 import type { Decimal } from '@tp/domain/decimal';
 import { bookAmount } from '@tp/domain/money';
 import type { NoticeDraft } from '../../notifications/notice-draft.ts';
+import type { StopOutDraft } from '../../stop-outs/stop-out-draft.ts';
 import type { AccountState, EngineState } from '../engine-state.ts';
 import type { LedgerType } from '../ledger-type.ts';
 import type { OrderRecord } from '../order-record.ts';
@@ -78,6 +79,8 @@ export class Batch {
   readonly reviewedWithdrawals: ReviewOutcome[] = [];
   /** Notifications of what the batch did to accounts on the server's own (written with it). */
   readonly notices: NoticeDraft[] = [];
+  /** Records of the stop-outs in the batch (written with it). */
+  readonly stopOuts: StopOutDraft[] = [];
 
   constructor(private readonly state: EngineState) {}
 

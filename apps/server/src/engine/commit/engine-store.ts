@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import type { OrdersTable } from '../../db/schema.ts';
 import { riskProfileOf } from '../../market/instrument-record.ts';
 import { insertNotices } from '../../notifications/notice-store.ts';
+import { insertStopOuts } from '../../stop-outs/stop-out-store.ts';
 import type { EngineIds, EngineState, UsedClientOrderId } from '../engine-state.ts';
 import { orderIdOf, userIdOf } from '../ids.ts';
 import type { OrderRecord } from '../order-record.ts';
@@ -288,7 +289,7 @@ export class EngineStore {
     if (batch.isEmpty) return;
     const statement = batchStatement(batch, state, this.epoch);
     try {
-      if (!batch.movesFunds && batch.notices.length === 0) {
+      if (!batch.movesFunds && batch.notices.length === 0 && batch.stopOuts.length === 0) {
         await this.db.executeQuery(statement);
         return;
       }
@@ -298,6 +299,7 @@ export class EngineStore {
         await tx.executeQuery(statement);
         // What the server did on its own is told to the trader only if it is written.
         await insertNotices(tx, batch.notices);
+        await insertStopOuts(tx, batch.stopOuts);
       });
     } catch (error) {
       throw isSuperseded(error) ? new EngineSuperseded(this.epoch) : error;
