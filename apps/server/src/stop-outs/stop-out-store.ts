@@ -35,7 +35,8 @@ export async function insertStopOuts(
     .execute();
 }
 
-type StopOutRow = {
+/** A stored record as read. */
+export type StopOutRow = {
   id: number;
   created_at: Date;
   risk_rate_pct: string;
@@ -76,6 +77,29 @@ const columns = [
   'positions',
 ] as const;
 
+/** `limit` of a user's stop-outs from `offset`, newest first, and how many they have. */
+export async function stopOutsOf(
+  db: Db,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: StopOutRow[]; total: number }> {
+  const rows = await db
+    .selectFrom('stop_outs')
+    .select(columns)
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const counted = await db
+    .selectFrom('stop_outs')
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(counted.total) };
+}
+
 /** One page of a user's stop-outs, newest first. */
 export async function listStopOuts(
   db: Db,
@@ -86,23 +110,13 @@ export async function listStopOuts(
   if (!Number.isInteger(wanted) || wanted < 1 || wanted > stopOutPagesMax) {
     throw new ApiError('invalidField', { field: 'page' });
   }
-  const rows = await db
-    .selectFrom('stop_outs')
-    .select(columns)
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(stopOutPageSize)
-    .offset((wanted - 1) * stopOutPageSize)
-    .execute();
-  const counted = await db
-    .selectFrom('stop_outs')
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return {
-    data: rows.map(stopOutView),
-    total: Math.min(Number(counted.total), stopOutPageSize * stopOutPagesMax),
-  };
+  const { rows, total } = await stopOutsOf(
+    db,
+    userId,
+    stopOutPageSize,
+    (wanted - 1) * stopOutPageSize,
+  );
+  return { data: rows.map(stopOutView), total: Math.min(total, stopOutPageSize * stopOutPagesMax) };
 }
 
 /**

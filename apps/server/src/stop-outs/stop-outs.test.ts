@@ -1,8 +1,10 @@
+import type { AdminStopOut } from '@tp/contract/admin-operations';
 import { CloseReason, type Order } from '@tp/contract/entities';
 import { NoticeKind } from '@tp/contract/notifications';
 import { Decimal } from '@tp/domain/decimal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerType } from '../engine/ledger-type.ts';
+import { AdminTestClient } from '../test-support/admin-test-client.ts';
 import { callApi, ledgerCheck, newDemoUser } from '../test-support/api-test-client.ts';
 import { startTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
@@ -205,5 +207,57 @@ describe('who reads a stop-out record', () => {
       expect(answer.code).not.toBe(1);
       expect(answer.msg).not.toMatch(/internal/i);
     }
+  });
+});
+
+describe('stop-out records in the back office', () => {
+  it('every operator role reads a user’s records whole; a trader’s session or none is refused', async () => {
+    const client = new AdminTestClient(platform);
+    const { token, userId, large, small } = await twoPositions();
+    await tick('1.08000');
+    const [record] = (await stoppedOut(token)).data;
+    const url = `/admin-api/users/stop-outs?userId=${userId}`;
+    const tokens = [
+      await client.token(),
+      ...(await Promise.all(
+        (['finance', 'support', 'risk'] as const).map(
+          async (role) => (await client.operatorWithRole(role)).token,
+        ),
+      )),
+    ];
+    for (const operatorToken of tokens) {
+      const answer = await client.call<{ items: AdminStopOut[]; total: number }>('GET', url, {
+        token: operatorToken,
+      });
+      expect(answer.code).toBe(1);
+      expect(answer.data.total).toBe(1);
+      expect(answer.data.items[0]).toMatchObject({
+        id: record?.id,
+        riskRate: '-51.09',
+        stopOutLevel: '50.00',
+        balanceBefore: '2252.58',
+        balanceAfter: '0.00',
+        correction: '3933.00',
+        positions: [
+          { orderId: large.Id, side: 1, lots: '5.00', price: '1.07994', pnl: '-10060.00' },
+          { orderId: small.Id, side: 1, lots: '2.00', price: '1.07994', pnl: '-3824.00' },
+        ],
+      });
+      expect(Number.isNaN(Date.parse(answer.data.items[0]?.createdAt ?? ''))).toBe(false);
+    }
+    expect((await client.call('GET', url, { token })).code).toBe(999);
+    expect((await client.call('GET', url)).code).toBe(999);
+    const unknown = await client.call('GET', '/admin-api/users/stop-outs?userId=987654321', {
+      token: tokens[0],
+    });
+    expect(unknown.code).not.toBe(1);
+    for (const bad of ['x', '-1', '1e40', '']) {
+      const answer = await client.call('GET', `/admin-api/users/stop-outs?userId=${bad}`, {
+        token: tokens[0],
+      });
+      expect(answer.code).not.toBe(1);
+      expect(answer.msg).not.toMatch(/internal/i);
+    }
+    await tick('1.10000');
   });
 });
