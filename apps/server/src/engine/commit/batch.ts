@@ -2,17 +2,18 @@ import type { Decimal } from '@tp/domain/decimal';
 import { bookAmount } from '@tp/domain/money';
 import type { NoticeDraft } from '../../notifications/notice-draft.ts';
 import type { AccountState, EngineState } from '../engine-state.ts';
+import type { OrderId, UserId } from '../ids.ts';
 import type { LedgerType } from '../ledger-type.ts';
 import type { OrderRecord } from '../order-record.ts';
 
 export type LedgerRow = {
   id: number;
-  userId: number;
+  userId: UserId;
   amount: Decimal;
   balanceAfter: Decimal;
   type: LedgerType;
   memo: string;
-  orderId: number | null;
+  orderId: OrderId | null;
   depositId: number | null;
   withdrawalId: number | null;
   createdAt: Date;
@@ -21,7 +22,7 @@ export type LedgerRow = {
 /** A withdrawal as the engine accepted it, to be inserted under review (status 0). */
 export type WithdrawalRow = {
   id: number;
-  userId: number;
+  userId: UserId;
   kind: number;
   drawCurrencyId: number;
   currencyCode: string;
@@ -56,7 +57,7 @@ type BookEntry = {
   amount: Decimal;
   type: LedgerType;
   memo: string;
-  orderId: number | null;
+  orderId: OrderId | null;
   depositId?: number;
   withdrawalId?: number;
   at: Date;
@@ -68,11 +69,11 @@ type BookEntry = {
  */
 export class Batch {
   readonly ledger: LedgerRow[] = [];
-  readonly orders = new Map<number, { order: OrderRecord; isNew: boolean }>();
+  readonly orders = new Map<OrderId, { order: OrderRecord; isNew: boolean }>();
   /** Accounts whose balance or open orders changed; written with their final figures. */
-  readonly accounts = new Set<number>();
+  readonly accounts = new Set<UserId>();
   /** Users who should get a fresh account summary once the batch is committed. */
-  readonly changedUsers = new Set<number>();
+  readonly changedUsers = new Set<UserId>();
   readonly newWithdrawals: WithdrawalRow[] = [];
   readonly reviewedDeposits: ReviewOutcome[] = [];
   readonly reviewedWithdrawals: ReviewOutcome[] = [];
@@ -109,7 +110,7 @@ export class Batch {
     this.touch(order.userId);
   }
 
-  touch(userId: number): void {
+  touch(userId: UserId): void {
     this.accounts.add(userId);
     this.changedUsers.add(userId);
     this.state.markChanged(userId);

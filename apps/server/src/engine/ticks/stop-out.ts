@@ -7,6 +7,7 @@ import type { CommandContext } from '../commands/command-context.ts';
 import type { Batch } from '../commit/batch.ts';
 import type { Command } from '../commit/sequencer.ts';
 import type { AccountState } from '../engine-state.ts';
+import type { OrderId, UserId } from '../ids.ts';
 import type { MarketView } from '../market-view.ts';
 import { accountFigures } from '../views/account-summary.ts';
 
@@ -29,13 +30,13 @@ export const stopOutNeeded = (
  */
 export function stopOut(
   ctx: CommandContext,
-  userId: number,
+  userId: UserId,
   stopOutLevel: Decimal,
-): Command<Batch, number[]> {
+): Command<Batch, OrderId[]> {
   return {
     apply(batch) {
       const account = ctx.state.account(userId);
-      const closed: number[] = [];
+      const closed: OrderId[] = [];
       while (account) {
         const { snapshot, orders } = accountFigures(account, ctx.market);
         if (!stopOutDue({ snapshot, stopOutLevelPct: stopOutLevel })) break;
