@@ -9,6 +9,7 @@ import type { CommandContext } from '../commands/command-context.ts';
 import type { Batch } from '../commit/batch.ts';
 import type { Command } from '../commit/sequencer.ts';
 import type { AccountState } from '../engine-state.ts';
+import type { OrderId, UserId } from '../ids.ts';
 import { LedgerType } from '../ledger-type.ts';
 import type { MarketView } from '../market-view.ts';
 import type { OrderRecord } from '../order-record.ts';
@@ -55,9 +56,9 @@ function closedPosition(ctx: CommandContext, order: OrderRecord): StopOutPositio
  */
 export function stopOut(
   ctx: CommandContext,
-  userId: number,
+  userId: UserId,
   stopOutLevel: Decimal,
-): Command<Batch, number[]> {
+): Command<Batch, OrderId[]> {
   return {
     apply(batch) {
       const account = ctx.state.account(userId);
