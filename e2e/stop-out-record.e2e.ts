@@ -6,7 +6,8 @@ import { Decimal } from '@tp/domain/decimal';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
-import { launchChromium, phoneContext, shown, textOf } from './support/chromium.ts';
+import { enrolOperator } from './support/back-office.ts';
+import { desktopContext, launchChromium, phoneContext, shown, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
 import { apiGet, apiPost, envelope, nextAnswer } from './support/page-api.ts';
@@ -32,6 +33,7 @@ describe('a stop-out’s record, opened from its notification', () => {
   let page: Page;
   let eurusdId = 0;
   let token = '';
+  let userId = 0;
   let record: StopOutRecord | undefined;
 
   beforeAll(async () => {
@@ -76,7 +78,9 @@ describe('a stop-out’s record, opened from its notification', () => {
     }
     const demo = nextAnswer(page, '/api/user/createAccountDemoForU');
     await tryDemo.tap();
-    token = (await envelope<Session>(demo)).data.token;
+    const session = (await envelope<Session>(demo)).data;
+    token = session.token;
+    userId = session.user.id;
     for (const lots of [5, 2]) {
       const placed = await apiPost<Order>(
         page,
@@ -130,5 +134,30 @@ describe('a stop-out’s record, opened from its notification', () => {
     );
     expect(await textOf(page.locator('.sheet__title'))).toBe('Stop-Out im Detail');
     await shot('stop-out-de');
+  });
+
+  it('the back office shows it on the user’s page, in English and in Traditional Chinese', async () => {
+    const desk = await desktopContext(browser, env.baseUrl);
+    page = await desk.newPage();
+    await enrolOperator(page, () => env.clock.now().getTime());
+    await page.goto(`/admin/users/${userId}`);
+    await page.getByRole('tab', { name: 'Stop-outs' }).click();
+    const table = page.getByTestId('stop-outs-table');
+    await table.locator('.ant-table-row').first().waitFor({ timeout: 20_000 });
+    expect(await table.locator('.ant-table-row').first().textContent()).toContain(
+      `${record?.risk_rate}%`,
+    );
+    await table.locator('.ant-table-row-expand-icon').first().click();
+    const positions = page.getByTestId(`stop-out-positions-${record?.id}`);
+    await positions.waitFor();
+    expect(await positions.locator('.ant-table-row').count()).toBe(2);
+    expect(await positions.locator('.ant-table-row').first().textContent()).toContain('-10060.00');
+    await shot('admin-stop-outs-en');
+    await page.evaluate(() => localStorage.setItem('tp-admin-lang', 'hk'));
+    await page.reload();
+    await page.getByRole('tab', { name: '強平記錄' }).click();
+    await table.locator('.ant-table-row-expand-icon').first().click();
+    await page.getByTestId(`stop-out-positions-${record?.id}`).waitFor();
+    await shot('admin-stop-outs-hk');
   });
 });
