@@ -39,6 +39,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test-support/dom-setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {
@@ -46,6 +48,8 @@ export default defineConfig({
           name: 'admin',
           include: ['apps/admin/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['apps/admin/src/test-support/dom-setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

@@ -19,11 +19,15 @@ import { Decimal } from '@tp/domain/decimal';
 import { AccountLoader } from '../apps/server/src/engine/account-loader.ts';
 import { closePosition } from '../apps/server/src/engine/commands/close-position.ts';
 import type { CommandContext } from '../apps/server/src/engine/commands/command-context.ts';
-import { placeOrder } from '../apps/server/src/engine/commands/place-order.ts';
+import {
+  type PlaceOrderCommand,
+  placeOrder,
+} from '../apps/server/src/engine/commands/place-order.ts';
 import { Batch } from '../apps/server/src/engine/commit/batch.ts';
 import { batchStatement } from '../apps/server/src/engine/commit/batch-statement.ts';
 import type { EngineStore } from '../apps/server/src/engine/commit/engine-store.ts';
 import { EngineState } from '../apps/server/src/engine/engine-state.ts';
+import { commandOf, orderIdOf, userIdOf } from '../apps/server/src/engine/ids.ts';
 import type { OrderRecord } from '../apps/server/src/engine/order-record.ts';
 import { orderView } from '../apps/server/src/engine/views/order-view.ts';
 import { valuePosition } from '../apps/server/src/engine/views/position-value.ts';
@@ -57,7 +61,7 @@ const ctx: CommandContext = {
 const store = { order: async () => undefined } as unknown as EngineStore;
 const userIds = Array.from({ length: batchSize }, (_, i) => i + 1);
 for (const userId of userIds) {
-  state.addAccount(userId, new Decimal(10_000), [], { clientOrderIdsComplete: true });
+  state.addAccount(userIdOf(userId), new Decimal(10_000), [], { clientOrderIdsComplete: true });
 }
 
 /** What each part took, in ms, summed over the run. */
@@ -97,7 +101,7 @@ function round(): void {
     lap('params');
     const command = submitCommand(userId, parsed, parsed.client_order_id);
     lap('command');
-    const outcome = placeOrder(ctx, command).apply(opening);
+    const outcome = placeOrder(ctx, commandOf<PlaceOrderCommand>(command)).apply(opening);
     if (outcome.kind !== 'opened') throw new Error('not opened');
     opened.push(outcome.order);
     lap('engine');
@@ -110,7 +114,11 @@ function round(): void {
   for (const order of opened) {
     const parsed = endpoints.close.params.parse({ id: order.id }) as { id: number };
     lap('params');
-    const command = { userId: order.userId, orderId: parsed.id, reason: CloseReason.user };
+    const command = {
+      userId: order.userId,
+      orderId: orderIdOf(parsed.id),
+      reason: CloseReason.user,
+    };
     lap('command');
     const closed = closePosition(ctx, store, command).apply(closing);
     lap('engine');

@@ -20,6 +20,7 @@ import { registerReconciliationRoutes } from './reconciliation/reconciliation-ro
 import { registerRiskWarningRoutes } from './risk/risk-warning-routes.ts';
 import { registerSettingsRoutes } from './settings/settings-routes.ts';
 import { registerApiNotFound, registerStatic } from './static/static-routes.ts';
+import { registerStopOutRoutes } from './stop-outs/stop-out-routes.ts';
 import { registerTradingRoutes } from './trading/trading-routes.ts';
 import { registerPublicImageRoutes } from './uploads/public-image-routes.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
@@ -58,6 +59,7 @@ export async function registerGateway(
   registerFundsRoutes(app, { ...deps, uploads });
   registerNews(app, { ...deps, uploads });
   registerNoticeRoutes(app, deps);
+  registerStopOutRoutes(app, deps);
   const realtime = registerRealtime(app, deps);
   // The trader ranking.
   registerRankingRoutes(app, deps);

@@ -136,6 +136,34 @@ export const adminOrder = z.object({
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
+/** A position a stop-out closed: side 1 buy, 2 sell; figures as decimal strings. */
+export const adminStopOutPosition = z.object({
+  orderId: z.number().int(),
+  symbol: z.string(),
+  side: z.number().int(),
+  lots: z.string(),
+  price: z.string(),
+  pnl: z.string(),
+});
+export type AdminStopOutPosition = z.infer<typeof adminStopOutPosition>;
+
+/**
+ * One stop-out of a user: the risk rate (%) that set it off and the level (%) in force, the
+ * balance before and after (as the ledger shows it), what negative balance protection absorbed,
+ * and the positions closed in order. Figures are decimal strings, every digit kept.
+ */
+export const adminStopOut = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  riskRate: z.string(),
+  stopOutLevel: z.string(),
+  balanceBefore: z.string(),
+  balanceAfter: z.string(),
+  correction: z.string(),
+  positions: z.array(adminStopOutPosition),
+});
+export type AdminStopOut = z.infer<typeof adminStopOut>;
+
 export const adminLedgerRow = z.object({
   id: z.number().int(),
   amount: z.number(),
@@ -339,6 +367,14 @@ export const adminOperationEndpoints = {
     params: z.object({ userId: intParam(), page: optionalIntParam() }),
     data: page(adminLedgerRow),
   }),
+  adminUserStopOuts: define({
+    method: 'GET',
+    path: '/admin-api/users/stop-outs',
+    auth: 'required',
+    encoding: 'query',
+    params: z.object({ userId: intParam(), page: optionalIntParam() }),
+    data: page(adminStopOut),
+  }),
   adminFreezeUser: define({
     method: 'POST',
     path: '/admin-api/users/freeze',
@@ -457,6 +493,7 @@ export const adminRolesOf: Partial<Record<string, readonly OperatorRole[]>> = {
   adminUser: ['finance', 'support', 'risk'],
   adminUserOrders: ['finance', 'support', 'risk'],
   adminUserLedger: ['finance', 'support', 'risk'],
+  adminUserStopOuts: ['finance', 'support', 'risk'],
   adminFreezeUser: ['support', 'risk'],
   adminAdjustBalance: ['finance'],
   adminClosePosition: ['risk'],

@@ -49,6 +49,7 @@ import {
   optionalStringParam,
   stringParam,
 } from './params.ts';
+import { stopOutRecord } from './stop-outs.ts';
 
 /**
  * Every HTTP call of spec §7, once. The server validates `params` and answers `data`;
@@ -653,6 +654,24 @@ export const endpoints = {
     encoding: 'json',
     params: z.object({ id: optionalIntParam(), all: optionalIntParam() }),
     data: noticeUnread,
+  }),
+  /** The signed-in trader's stop-outs, newest first, each with the positions it closed in order. */
+  stopOutList: define({
+    method: 'GET',
+    path: '/api/stop_out/list',
+    auth: 'required',
+    encoding: 'query',
+    params: z.object({ page: optionalIntParam() }),
+    data: pageOf(stopOutRecord),
+  }),
+  /** The signed-in trader's stop-out that closed `order_id` (what a stop-out notification opens). */
+  stopOutInfo: define({
+    method: 'GET',
+    path: '/api/stop_out/info',
+    auth: 'required',
+    encoding: 'query',
+    params: z.object({ order_id: intParam() }),
+    data: stopOutRecord,
   }),
   // News and announcements: category 1 news, 2 announcements (DESIGN §7).
   newsList: define({

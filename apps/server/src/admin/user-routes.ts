@@ -6,12 +6,14 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { endUserSessions } from '../http/auth.ts';
+import { stopOutsOf } from '../stop-outs/stop-out-store.ts';
 import { adminRoute } from './admin-route.ts';
 import { audit } from './audit.ts';
 import type { BackOfficeEngine } from './back-office-engine.ts';
 import {
   accountView,
   adminOrderView,
+  adminStopOutView,
   ledgerRowView,
   type UserListRow,
   userRowView,
@@ -169,6 +171,17 @@ function registerUserReads(app: FastifyInstance, deps: UserRouteDeps): void {
       .offset((pageOf(params.page) - 1) * adminPageSize)
       .execute();
     return { items: rows.map((row) => ledgerRowView(row, lang)), total };
+  });
+
+  adminRoute(app, deps, 'adminUserStopOuts', async ({ params }) => {
+    await userRow(db, params.userId);
+    const { rows, total } = await stopOutsOf(
+      db,
+      params.userId,
+      adminPageSize,
+      (pageOf(params.page) - 1) * adminPageSize,
+    );
+    return { items: rows.map(adminStopOutView), total };
   });
 }
 

@@ -1,6 +1,7 @@
 import type {
   AdminLedgerRow,
   AdminOrder,
+  AdminStopOut,
   UserAccountView,
   UserRow,
 } from '@tp/contract/admin-operations';
@@ -11,6 +12,7 @@ import { Decimal } from '@tp/domain/decimal';
 import { bookAmount } from '@tp/domain/money';
 import type { Selectable } from 'kysely';
 import type { LedgerEntriesTable, OrdersTable } from '../db/schema.ts';
+import { type StopOutRow, stopOutView } from '../stop-outs/stop-out-store.ts';
 import type { AccountFigures, LivePosition } from './back-office-engine.ts';
 
 /** An amount at the booking scale as a wire number. */
@@ -110,5 +112,27 @@ export function ledgerRowView(row: Selectable<LedgerEntriesTable>, lang: Languag
     memo: row.memo in serverMessages.en ? translateServerMessage(lang, row.memo) : row.memo,
     orderId: row.order_id,
     createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** A stop-out record as the back office reads it. */
+export function adminStopOutView(row: StopOutRow): AdminStopOut {
+  const record = stopOutView(row);
+  return {
+    id: record.id,
+    createdAt: row.created_at.toISOString(),
+    riskRate: record.risk_rate,
+    stopOutLevel: record.stop_out_level,
+    balanceBefore: record.balance_before,
+    balanceAfter: record.balance_after,
+    correction: record.correction,
+    positions: record.positions.map((position) => ({
+      orderId: position.order_id,
+      symbol: position.symbol,
+      side: position.side,
+      lots: position.lots,
+      price: position.price,
+      pnl: position.pnl,
+    })),
   };
 }

@@ -31,6 +31,7 @@ import * as alerts from './migrations/0020-alerts.ts';
 import * as riskProfile from './migrations/0021-risk-profile.ts';
 import * as orderParent from './migrations/0022-order-parent.ts';
 import * as orderTrailingDistance from './migrations/0023-order-trailing-distance.ts';
+import * as stopOuts from './migrations/0024-stop-outs.ts';
 import { PgliteDialect } from './pglite-driver.ts';
 import { usePreparedStatements } from './prepared-statement.ts';
 import type { Database } from './schema.ts';
@@ -81,7 +82,10 @@ const migrations: Record<string, Migration> = {
   '0021-risk-profile': riskProfile,
   // Partial closes: each part names its position.
   '0022-order-parent': orderParent,
+  // Trailing stops: the distance a holding order's stop-loss keeps behind the price.
   '0023-order-trailing-distance': orderTrailingDistance,
+  // Each stop-out's record.
+  '0024-stop-outs': stopOuts,
 };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {

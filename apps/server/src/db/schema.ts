@@ -269,6 +269,21 @@ export interface NotificationsTable {
   read_at: NullableTimestamp;
 }
 
+/** One stop-out: what set it off, the positions it closed in order, the balance (migration 0024). */
+export interface StopOutsTable {
+  id: Generated<number>;
+  user_id: number;
+  created_at: Timestamp;
+  risk_rate_pct: Numeric;
+  stop_out_level_pct: Numeric;
+  balance_before: Numeric;
+  balance_after: Numeric;
+  /** What negative balance protection absorbed (0 when nothing). */
+  correction: Numeric;
+  /** The closed positions in order (StopOutPosition[] of the contract), JSON. */
+  positions: ColumnType<unknown, string, never>;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   operator_id: number;
@@ -590,6 +605,7 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
   notifications: NotificationsTable;
+  stop_outs: StopOutsTable;
   verification_codes: VerificationCodesTable;
   captchas: CaptchasTable;
   sign_in_failures: SignInFailuresTable;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AccountLoader, clientOrderIdsHeldMax } from './account-loader.ts';
 import type { EngineStore, StoredAccount } from './commit/engine-store.ts';
 import { EngineState } from './engine-state.ts';
-import { orderIdOf } from './ids.ts';
+import { orderIdOf, userIdOf } from './ids.ts';
 
 /** A store that answers from a table in memory and counts its reads. */
 function storeWith(accounts: StoredAccount[]) {
@@ -24,7 +24,7 @@ describe('AccountLoader', () => {
     const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
     const { store, reads } = storeWith([
       {
-        userId: 7,
+        userId: userIdOf(7),
         balance: new Decimal('250'),
         openOrders: [],
         heldWithdrawals: [],
@@ -33,16 +33,19 @@ describe('AccountLoader', () => {
     ]);
     const loader = new AccountLoader(state, store);
 
-    const [first, second] = await Promise.all([loader.ensure(7), loader.ensure(7)]);
+    const [first, second] = await Promise.all([
+      loader.ensure(userIdOf(7)),
+      loader.ensure(userIdOf(7)),
+    ]);
     first?.clientOrderIds.set('retry-1', { orderId: orderIdOf(41), fingerprint: 'f1' });
 
     expect(reads).toEqual([7]);
     expect(second).toBe(first);
-    expect(state.account(7)?.clientOrderIds.get('retry-1')).toEqual({
+    expect(state.account(userIdOf(7))?.clientOrderIds.get('retry-1')).toEqual({
       orderId: 41,
       fingerprint: 'f1',
     });
-    expect(state.account(7)?.balance.toString()).toBe('250');
+    expect(state.account(userIdOf(7))?.balance.toString()).toBe('250');
   });
 
   it('answers undefined for a user without an account, and reads again next time', async () => {
@@ -50,8 +53,8 @@ describe('AccountLoader', () => {
     const { store, reads } = storeWith([]);
     const loader = new AccountLoader(state, store);
 
-    expect(await loader.ensure(9)).toBeUndefined();
-    expect(await loader.ensure(9)).toBeUndefined();
+    expect(await loader.ensure(userIdOf(9))).toBeUndefined();
+    expect(await loader.ensure(userIdOf(9))).toBeUndefined();
     expect(reads).toEqual([9, 9]);
   });
 
@@ -69,7 +72,7 @@ describe('AccountLoader', () => {
       },
     } as unknown as EngineStore;
     const loader = new AccountLoader(state, store);
-    const account = state.addAccount(7, new Decimal(100), []);
+    const account = state.addAccount(userIdOf(7), new Decimal(100), []);
 
     await Promise.all([
       loader.recallClientOrderId(account, 'before-restart'),
@@ -100,7 +103,9 @@ describe('AccountLoader', () => {
       },
     } as unknown as EngineStore;
     const loader = new AccountLoader(state, store);
-    const account = state.addAccount(8, new Decimal(0), [], { clientOrderIdsComplete: true });
+    const account = state.addAccount(userIdOf(8), new Decimal(0), [], {
+      clientOrderIdsComplete: true,
+    });
     await loader.recallClientOrderId(account, 'first');
     expect(reads).toEqual([]);
   });
@@ -124,7 +129,7 @@ describe('AccountLoader', () => {
       },
     } as unknown as EngineStore;
     const loader = new AccountLoader(state, store);
-    const account = state.addAccount(9, new Decimal(0), []);
+    const account = state.addAccount(userIdOf(9), new Decimal(0), []);
 
     await loader.recallClientOrderId(account, 'id-3');
     await loader.recallClientOrderId(account, 'fresh');
@@ -146,7 +151,7 @@ describe('AccountLoader', () => {
       },
     } as unknown as EngineStore;
     const loader = new AccountLoader(state, store);
-    const account = state.addAccount(10, new Decimal(0), []);
+    const account = state.addAccount(userIdOf(10), new Decimal(0), []);
     await expect(loader.recallClientOrderId(account, 'a')).rejects.toThrow('connection reset');
     await loader.recallClientOrderId(account, 'a');
     expect(attempts).toBe(2);

@@ -1,5 +1,6 @@
 import type { EngineStore } from './commit/engine-store.ts';
 import type { AccountState, EngineState } from './engine-state.ts';
+import type { UserId } from './ids.ts';
 
 /**
  * An account holds at most this many idempotency ids in memory; one with more asks the
@@ -10,7 +11,7 @@ export const clientOrderIdsHeldMax = 10_000;
 /** Brings an account into memory on its first command; the database stays the system of record. */
 export class AccountLoader {
   /** Reads under way, so that commands of one batch prepared together share one read. */
-  private readonly loading = new Map<number, Promise<AccountState | undefined>>();
+  private readonly loading = new Map<UserId, Promise<AccountState | undefined>>();
   /** Reads of an account's stored idempotency ids: whether they made its set complete. */
   private readonly recalling = new WeakMap<AccountState, Promise<boolean>>();
 
@@ -19,7 +20,7 @@ export class AccountLoader {
     private readonly store: EngineStore,
   ) {}
 
-  async ensure(userId: number): Promise<AccountState | undefined> {
+  async ensure(userId: UserId): Promise<AccountState | undefined> {
     const held = this.state.account(userId);
     if (held) return held;
     const underway = this.loading.get(userId);
@@ -29,7 +30,7 @@ export class AccountLoader {
     return load;
   }
 
-  private async load(userId: number): Promise<AccountState | undefined> {
+  private async load(userId: UserId): Promise<AccountState | undefined> {
     const stored = await this.store.account(userId);
     if (!stored) return undefined;
     return this.state.addAccount(userId, stored.balance, stored.openOrders, {
@@ -39,7 +40,7 @@ export class AccountLoader {
   }
 
   /** Reads again what memory held of these accounts (after a batch failed to commit). */
-  async reload(userIds: Iterable<number>): Promise<void> {
+  async reload(userIds: Iterable<UserId>): Promise<void> {
     const users = [...userIds];
     for (const userId of users) this.state.evict(userId);
     for (const userId of users) {

@@ -178,5 +178,5 @@ describe('a server killed during a stream of orders', () => {
     } finally {
       await db.destroy();
     }
-  }, 60_000);
+  }, 300_000);
 });

@@ -2,13 +2,15 @@ import { Decimal } from '@tp/domain/decimal';
 import { describe, expect, it } from 'vitest';
 import { holdingOrder } from '../test-support/engine/test-fixtures.ts';
 import { EngineState } from './engine-state.ts';
-import { orderIdOf } from './ids.ts';
+import { orderIdOf, userIdOf } from './ids.ts';
 
 describe('EngineState', () => {
   it('indexes open orders by instrument and finds their holders', () => {
     const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
-    state.addAccount(7, new Decimal(100), [holdingOrder({ id: 1, userId: 7, instrumentId: 1 })]);
-    const other = state.addAccount(8, new Decimal(100), [
+    state.addAccount(userIdOf(7), new Decimal(100), [
+      holdingOrder({ id: 1, userId: 7, instrumentId: 1 }),
+    ]);
+    const other = state.addAccount(userIdOf(8), new Decimal(100), [
       holdingOrder({ id: 2, userId: 8, instrumentId: 2 }),
     ]);
     expect([...state.holdersOf([1])]).toEqual([7]);
@@ -22,7 +24,7 @@ describe('EngineState', () => {
 
   it('remembers idempotency ids of orders, also after they leave the open set', () => {
     const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
-    const account = state.addAccount(7, new Decimal(0), [
+    const account = state.addAccount(userIdOf(7), new Decimal(0), [
       holdingOrder({ id: 4, clientOrderId: 'abc' }),
     ]);
     const order = account.orders.get(orderIdOf(4));
@@ -33,9 +35,9 @@ describe('EngineState', () => {
 
   it('forgets an evicted account and its index entries', () => {
     const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
-    state.addAccount(7, new Decimal(0), [holdingOrder({ id: 1, instrumentId: 3 })]);
-    state.evict(7);
-    expect(state.account(7)).toBeUndefined();
+    state.addAccount(userIdOf(7), new Decimal(0), [holdingOrder({ id: 1, instrumentId: 3 })]);
+    state.evict(userIdOf(7));
+    expect(state.account(userIdOf(7))).toBeUndefined();
     expect([...state.holdersOf([3])]).toEqual([]);
   });
 
@@ -46,19 +48,21 @@ describe('EngineState', () => {
 
   it('counts each holder once per instrument, however many orders it has there', () => {
     const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
-    const account = state.addAccount(7, new Decimal(0), [
+    const account = state.addAccount(userIdOf(7), new Decimal(0), [
       holdingOrder({ id: 1, userId: 7, instrumentId: 1 }),
       holdingOrder({ id: 2, userId: 7, instrumentId: 1 }),
     ]);
-    state.addAccount(8, new Decimal(0), [holdingOrder({ id: 3, userId: 8, instrumentId: 1 })]);
+    state.addAccount(userIdOf(8), new Decimal(0), [
+      holdingOrder({ id: 3, userId: 8, instrumentId: 1 }),
+    ]);
     expect([...state.holdersOn(1)].sort()).toEqual([7, 8]);
     const first = account.orders.get(orderIdOf(1));
     if (!first) throw new Error('order 1 not held');
     state.removeOrder(account, first);
     expect([...state.holdersOn(1)].sort()).toEqual([7, 8]);
-    state.evict(7);
+    state.evict(userIdOf(7));
     expect([...state.holdersOn(1)]).toEqual([8]);
-    state.evict(8);
+    state.evict(userIdOf(8));
     expect([...state.holdersOn(1)]).toEqual([]);
   });
 });

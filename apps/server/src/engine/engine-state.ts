@@ -1,7 +1,7 @@
 import { OrderStatus } from '@tp/contract/entities';
 import type { Decimal } from '@tp/domain/decimal';
 import { ExpiryIndex } from './expiry-index.ts';
-import { type OrderId, orderIdOf, type UserId, userIdOf } from './ids.ts';
+import { type OrderId, orderIdOf, type UserId } from './ids.ts';
 import type { OrderRecord } from './order-record.ts';
 import { type Trigger, triggersOf } from './order-triggers.ts';
 import { TriggerIndex } from './trigger-index.ts';
@@ -67,9 +67,8 @@ export class EngineState {
     this.lastWithdrawalId = ids.lastWithdrawalId ?? 0;
   }
 
-  /** Any user's id may ask: ids come in from sessions, routes and stored rows. */
-  account(userId: number): AccountState | undefined {
-    return this.accounts.get(userIdOf(userId));
+  account(userId: UserId): AccountState | undefined {
+    return this.accounts.get(userId);
   }
 
   /** Every account held in memory. */
@@ -79,12 +78,11 @@ export class EngineState {
 
   /** Adds an account with its open orders (replacing any copy held before). */
   addAccount(
-    id: number,
+    userId: UserId,
     balance: Decimal,
     openOrders: readonly OrderRecord[],
     extras: AccountExtras = {},
   ): AccountState {
-    const userId = userIdOf(id);
     this.evict(userId);
     const account: AccountState = {
       userId,
@@ -102,8 +100,8 @@ export class EngineState {
   }
 
   /** Notes that the account's balance or open orders changed (commands call it through the batch). */
-  markChanged(userId: number): void {
-    this.changed.add(userIdOf(userId));
+  markChanged(userId: UserId): void {
+    this.changed.add(userId);
   }
 
   /** The accounts changed since the last call. */
@@ -114,8 +112,8 @@ export class EngineState {
   }
 
   /** Forgets an account, e.g. after a failed write, so it is read again from the database. */
-  evict(userId: number): void {
-    const account = this.accounts.get(userIdOf(userId));
+  evict(userId: UserId): void {
+    const account = this.accounts.get(userId);
     if (!account) return;
     for (const order of account.orders.values()) this.unindex(order);
     this.accounts.delete(account.userId);

@@ -47,6 +47,7 @@ import { type Command, Sequencer, type SequencerStats } from './commit/sequencer
 import { EngineCommand, EngineMeter } from './engine-meter.ts';
 import { EngineRefusal } from './engine-refusal.ts';
 import { type AccountState, EngineState } from './engine-state.ts';
+import { commandOf, type UserId, userIdOf, type WithPlainIds } from './ids.ts';
 import type { OrderRecord } from './order-record.ts';
 import { TickHandler } from './ticks/tick-handler.ts';
 import { accountFigures, accountLocked, accountSummary } from './views/account-summary.ts';
@@ -106,7 +107,7 @@ export class Engine {
   private readonly publisher: LivePublisher;
   private readonly watched: WatchedUsers;
   private readonly ticks: TickHandler;
-  private readonly loading = new Set<number>();
+  private readonly loading = new Set<UserId>();
   private readonly depositDecisions = new DepositDecisions();
   private superseded = false;
   private readonly onSuperseded: () => void;
@@ -209,15 +210,19 @@ export class Engine {
   }
 
   /** Opens an account at 0 and credits `initialBalance`; nothing happens if it exists already. */
-  async openAccount(cmd: OpenAccountCommand): Promise<void> {
-    await this.run(EngineCommand.openAccount, openAccount(this.ctx, cmd));
+  async openAccount(request: WithPlainIds<OpenAccountCommand>): Promise<void> {
+    await this.run(
+      EngineCommand.openAccount,
+      openAccount(this.ctx, commandOf<OpenAccountCommand>(request)),
+    );
   }
 
   /**
    * A market order (the new position) or, with a target price, a pending order; or the first
    * order of an idempotency id used before.
    */
-  async placeOrder(cmd: PlaceOrderCommand): Promise<Order> {
+  async placeOrder(request: WithPlainIds<PlaceOrderCommand>): Promise<Order> {
+    const cmd = commandOf<PlaceOrderCommand>(request);
     const answer = await this.run(
       EngineCommand.openOrder,
       answered(placeOrder(this.ctx, cmd), (outcome) => {
@@ -233,7 +238,8 @@ export class Engine {
     return this.view(stored);
   }
 
-  async closePosition(cmd: ClosePositionCommand): Promise<Order> {
+  async closePosition(request: WithPlainIds<ClosePositionCommand>): Promise<Order> {
+    const cmd = commandOf<ClosePositionCommand>(request);
     return this.run(
       EngineCommand.closePosition,
       answered(closePosition(this.ctx, this.store, cmd), (order) => this.view(order)),
@@ -241,10 +247,11 @@ export class Engine {
   }
 
   /** Closes the positions in scope in one command; lists those that stayed open and why. */
-  async closePositions(cmd: ClosePositionsCommand): Promise<{
+  async closePositions(request: WithPlainIds<ClosePositionsCommand>): Promise<{
     closed: Order[];
     skipped: { order: Order; reason: CloseSkipReason }[];
   }> {
+    const cmd = commandOf<ClosePositionsCommand>(request);
     const answer = await this.run(
       EngineCommand.closePositions,
       answered(closePositions(this.ctx, cmd), (outcome) => ({
@@ -262,7 +269,8 @@ export class Engine {
   }
 
   /** Cancels a pending order and returns its reserve. */
-  async cancelPending(cmd: CancelPendingCommand): Promise<Order> {
+  async cancelPending(request: WithPlainIds<CancelPendingCommand>): Promise<Order> {
+    const cmd = commandOf<CancelPendingCommand>(request);
     return this.run(
       EngineCommand.cancelPending,
       answered(cancelPending(this.ctx, this.store, cmd), (order) => this.view(order)),
@@ -270,7 +278,8 @@ export class Engine {
   }
 
   /** Moves a pending order's target price, its reserve taken again at the new price. */
-  async amendPending(cmd: AmendPendingCommand): Promise<Order> {
+  async amendPending(request: WithPlainIds<AmendPendingCommand>): Promise<Order> {
+    const cmd = commandOf<AmendPendingCommand>(request);
     return this.run(
       EngineCommand.amendPending,
       answered(amendPending(this.ctx, this.store, cmd), (order) => this.view(order)),
@@ -278,7 +287,8 @@ export class Engine {
   }
 
   /** Sets or clears a holding order's stop-loss and take-profit. */
-  async setStops(cmd: SetStopsCommand): Promise<Order> {
+  async setStops(request: WithPlainIds<SetStopsCommand>): Promise<Order> {
+    const cmd = commandOf<SetStopsCommand>(request);
     return this.run(
       EngineCommand.setStops,
       answered(setStops(this.ctx, this.store, cmd), (order) => this.view(order)),
@@ -292,8 +302,9 @@ export class Engine {
 
   /** Closes every open order of a demo account and books its balance back to the start. */
   async resetDemoAccount(
-    cmd: ResetDemoAccountCommand,
+    request: WithPlainIds<ResetDemoAccountCommand>,
   ): Promise<{ balance: Decimal; lockBalance: Decimal }> {
+    const cmd = commandOf<ResetDemoAccountCommand>(request);
     const { closedIds, balance } = await this.run(
       EngineCommand.resetDemo,
       resetDemoAccount(this.ctx, cmd),
@@ -303,7 +314,8 @@ export class Engine {
   }
 
   /** FOREX_TRADE figures at the current quotes. */
-  async accountSummary(userId: number): Promise<AccountSummary> {
+  async accountSummary(id: number): Promise<AccountSummary> {
+    const userId = userIdOf(id);
     this.watched.notice(userId);
     const account =
       this.ctx.state.account(userId) ??
@@ -312,21 +324,25 @@ export class Engine {
   }
 
   /** The summary as it is in memory now; an account not in memory yet is loaded and pushed. */
-  private summaryNow(userId: number): AccountSummary {
+  private summaryNow(userId: UserId): AccountSummary {
     const account = this.ctx.state.account(userId);
     if (!account) this.loadInBackground(userId);
     return accountSummary(account, this.market, this.ticks.stopOutLevelInForce);
   }
 
-  async balance(userId: number): Promise<{ balance: Decimal; lockBalance: Decimal }> {
+  async balance(id: number): Promise<{ balance: Decimal; lockBalance: Decimal }> {
+    const userId = userIdOf(id);
     const held = this.ctx.state.account(userId);
     if (held) return balanceOf(held);
     return this.run(EngineCommand.loadAccount, answered(this.loadCommand(userId), balanceOf));
   }
 
   /** Holds a withdrawal's amount out of the balance, if the free margin covers it. */
-  requestWithdrawal(request: WithdrawalRequest): Promise<{ withdrawalId: number }> {
-    return this.run(EngineCommand.requestWithdrawal, requestWithdrawal(this.ctx, request));
+  requestWithdrawal(request: WithPlainIds<WithdrawalRequest>): Promise<{ withdrawalId: number }> {
+    return this.run(
+      EngineCommand.requestWithdrawal,
+      requestWithdrawal(this.ctx, commandOf<WithdrawalRequest>(request)),
+    );
   }
 
   /** The withdrawal is paid: its hold ends and the money has left. */
@@ -361,7 +377,8 @@ export class Engine {
   }
 
   /** The account's figures at the current quotes; undefined for a user without an account. */
-  async accountFigures(userId: number): Promise<AccountFigures | undefined> {
+  async accountFigures(id: number): Promise<AccountFigures | undefined> {
+    const userId = userIdOf(id);
     const account =
       this.ctx.state.account(userId) ??
       (await this.run(EngineCommand.loadAccount, this.loadCommand(userId)));
@@ -378,7 +395,7 @@ export class Engine {
    * alerts); undefined while it holds no position or is not in memory.
    */
   riskRatePct(userId: number): Decimal | undefined {
-    const account = this.ctx.state.account(userId);
+    const account = this.ctx.state.account(userIdOf(userId));
     if (!account) return undefined;
     const { snapshot } = accountFigures(account, this.market);
     return snapshot.marginUsed.gt(0) ? snapshot.riskRatePct : undefined;
@@ -387,7 +404,7 @@ export class Engine {
   /** Every holding position in memory, or one user's. */
   async livePositions(userId?: number): Promise<LivePosition[]> {
     if (userId === undefined) return allLivePositions(this.ctx.state, this.market);
-    const account = this.ctx.state.account(userId);
+    const account = this.ctx.state.account(userIdOf(userId));
     return account ? livePositionsOf(account, this.market) : [];
   }
 
@@ -398,8 +415,9 @@ export class Engine {
 
   /** An operator's credit (positive) or debit of the balance, with the reason as the memo. */
   adjustBalance(
-    cmd: AdjustBalanceCommand,
+    request: WithPlainIds<AdjustBalanceCommand>,
   ): Promise<{ before: AccountFigures; after: AccountFigures }> {
+    const cmd = commandOf<AdjustBalanceCommand>(request);
     return this.run(
       EngineCommand.adjustBalance,
       adjustBalance(this.ctx, cmd, (account) => figuresOf(account, this.market)),
@@ -408,7 +426,10 @@ export class Engine {
 
   /** From the next command on, the user's new orders are refused or allowed again. */
   setTradingFrozen(userId: number, frozen: boolean): Promise<void> {
-    return this.run(EngineCommand.setTradingFrozen, setTradingFrozen(this.ctx, userId, frozen));
+    return this.run(
+      EngineCommand.setTradingFrozen,
+      setTradingFrozen(this.ctx, userIdOf(userId), frozen),
+    );
   }
 
   /** Settings saved by the operator: the stop-out level from the next tick, the fee type from the next order. */
@@ -439,7 +460,7 @@ export class Engine {
     return orderView(order, this.market.instrument(order.instrumentId), value);
   }
 
-  private loadCommand(userId: number): Command<Batch, ReturnType<EngineState['account']>> {
+  private loadCommand(userId: UserId): Command<Batch, ReturnType<EngineState['account']>> {
     const ctx = this.ctx;
     return {
       async prepare() {
@@ -449,7 +470,7 @@ export class Engine {
     };
   }
 
-  private loadInBackground(userId: number): void {
+  private loadInBackground(userId: UserId): void {
     if (this.loading.has(userId)) return;
     this.loading.add(userId);
     this.run(EngineCommand.loadAccount, this.loadCommand(userId))

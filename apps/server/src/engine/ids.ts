@@ -15,3 +15,14 @@ export const userIdOf = (id: number): UserId => id as UserId;
 
 /** The id of an order named outside the engine: a trader's request, a stored row. */
 export const orderIdOf = (id: number): OrderId => id as OrderId;
+
+/** A command as callers outside the engine name it: its user and order ids are plain numbers. */
+export type WithPlainIds<T> = {
+  [K in keyof T]: K extends 'userId' ? number : K extends 'orderId' ? number : T[K];
+};
+
+/**
+ * The command with its ids branded, as the engine's facade takes it in; branding changes nothing
+ * at run time (see userIdOf).
+ */
+export const commandOf = <T>(cmd: WithPlainIds<T>): T => cmd as unknown as T;

@@ -1,8 +1,10 @@
 import type { Decimal } from '@tp/domain/decimal';
-import type { WithdrawalRequest } from '../engine/commands/funds-commands.ts';
+import type { WithdrawalRequest as EngineWithdrawalRequest } from '../engine/commands/funds-commands.ts';
+import type { WithPlainIds } from '../engine/ids.ts';
 import type { AccountFigures } from '../engine/views/operator-views.ts';
 
-export type { WithdrawalRequest } from '../engine/commands/funds-commands.ts';
+/** A withdrawal as the funds routes ask for it: the user named by a plain id. */
+export type WithdrawalRequest = WithPlainIds<EngineWithdrawalRequest>;
 
 /** The figures of accountDetail, from the engine's live state. */
 export type AccountDetailFigures = Pick<

@@ -19,9 +19,13 @@ export type NoticeOrder = {
   closeReason: number;
 };
 
-const money = (amount: Decimal): string => bookAmount(amount).toFixed(2);
-const lotsText = (lots: Decimal): string => lots.toFixed(2);
-const priceText = (price: Decimal | null, instrument: InstrumentRecord | undefined): string =>
+/** Money as a trader reads it: the booking scale, 2 places. */
+export const money = (amount: Decimal): string => bookAmount(amount).toFixed(2);
+export const lotsText = (lots: Decimal): string => lots.toFixed(2);
+export const priceText = (
+  price: Decimal | null,
+  instrument: InstrumentRecord | undefined,
+): string =>
   price === null ? '' : price.toFixed(instrument?.terms.pricePrecision ?? price.decimalPlaces());
 
 function orderParams(order: NoticeOrder, instrument: InstrumentRecord | undefined) {

@@ -26,7 +26,8 @@ export type ServerProcess = { child: ChildProcess; baseUrl: string };
 export async function startServerProcess(
   port: number,
   env: Record<string, string>,
-  timeoutMs = 30_000,
+  // A guard, not a measure: a busy machine takes over a minute to start a process from source.
+  timeoutMs = 120_000,
   readyPath = '/api/default/setting',
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

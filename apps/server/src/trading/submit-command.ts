@@ -6,6 +6,7 @@ import { isSide } from '@tp/domain/side';
 import type { z } from 'zod';
 import { isPrintable } from '../accounts/printable.ts';
 import type { PlaceOrderCommand } from '../engine/commands/place-order.ts';
+import type { WithPlainIds } from '../engine/ids.ts';
 import { OrderMode } from '../engine/order-record.ts';
 import { ApiError } from '../http/api-error.ts';
 
@@ -66,7 +67,7 @@ export function submitCommand(
   userId: number,
   params: SubmitParams,
   clientOrderId: string | undefined,
-): PlaceOrderCommand {
+): WithPlainIds<PlaceOrderCommand> {
   if (!isSide(params.type)) throw new ApiError('invalidField', { field: 'type' });
   if (params.status !== OrderMode.market && params.status !== OrderMode.pending) {
     throw new ApiError('invalidField', { field: 'status' });

@@ -17,6 +17,7 @@ import { FreezeSwitches } from './FreezeSwitches.tsx';
 import { LedgerTable } from './LedgerTable.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
 import { OrderTabs } from './OrderTabs.tsx';
+import { StopOutsTable } from './StopOutsTable.tsx';
 
 /** Live enough to follow a position being closed. */
 const accountRefreshMs = 5_000;
@@ -66,6 +67,11 @@ export function UserPage() {
       key: 'ledger',
       label: t('financial.ledger'),
       children: <LedgerTable key={ledgerVersion} userId={user.id} />,
+    },
+    {
+      key: 'stop-outs',
+      label: t('order.stopOuts'),
+      children: <StopOutsTable userId={user.id} />,
     },
     mayDeposits && {
       key: 'deposits',

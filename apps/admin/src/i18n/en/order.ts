@@ -35,4 +35,12 @@ export const enOrder = {
   'order.closeConfirm':
     'Close position {{id}} ({{code}}, {{lots}} lots) at the current price? Its floating P&L is {{pnl}} USD.',
   'order.positionClosed': 'Position closed',
+  'order.stopOuts': 'Stop-outs',
+  'order.stopOutRiskRate': 'Risk rate at trigger',
+  'order.stopOutLevel': 'Stop-out level',
+  'order.balanceBefore': 'Balance before',
+  'order.balanceAfter': 'Balance after',
+  'order.negativeBalanceCorrection': 'Negative balance correction',
+  'order.stopOutCloses': 'Positions closed',
+  'order.closeStep': 'Step',
 } as const;

@@ -36,4 +36,12 @@ export const hkOrder: Record<keyof typeof enOrder, string> = {
   'order.closeConfirm':
     '確定以現價平倉 {{id}}（{{code}}，{{lots}} 手）？其浮動盈虧為 {{pnl}} USD。',
   'order.positionClosed': '已平倉',
+  'order.stopOuts': '強平記錄',
+  'order.stopOutRiskRate': '觸發時風險率',
+  'order.stopOutLevel': '強平線',
+  'order.balanceBefore': '強平前結餘',
+  'order.balanceAfter': '強平後結餘',
+  'order.negativeBalanceCorrection': '負結餘保障補回',
+  'order.stopOutCloses': '平倉持倉',
+  'order.closeStep': '次序',
 };

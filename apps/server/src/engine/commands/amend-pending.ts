@@ -6,6 +6,7 @@ import type { EngineStore } from '../commit/engine-store.ts';
 import type { Command } from '../commit/sequencer.ts';
 import { EngineRefusal } from '../engine-refusal.ts';
 import type { AccountState } from '../engine-state.ts';
+import type { OrderId, UserId } from '../ids.ts';
 import { LedgerMemo, LedgerType } from '../ledger-type.ts';
 import type { OrderRecord } from '../order-record.ts';
 import { accountFigures } from '../views/account-summary.ts';
@@ -13,7 +14,7 @@ import type { CommandContext } from './command-context.ts';
 import { ownedOrder } from './owned-order.ts';
 import { pendingMode } from './place-order.ts';
 
-export type AmendPendingCommand = { userId: number; orderId: number; targetPrice: Decimal };
+export type AmendPendingCommand = { userId: UserId; orderId: OrderId; targetPrice: Decimal };
 
 /**
  * Moves a pending order's target price. It is judged as the same order placed again at the new

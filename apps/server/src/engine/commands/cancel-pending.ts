@@ -3,12 +3,13 @@ import type { Batch } from '../commit/batch.ts';
 import type { EngineStore } from '../commit/engine-store.ts';
 import type { Command } from '../commit/sequencer.ts';
 import type { AccountState } from '../engine-state.ts';
+import type { OrderId, UserId } from '../ids.ts';
 import { LedgerMemo, LedgerType } from '../ledger-type.ts';
 import type { OrderRecord } from '../order-record.ts';
 import type { CommandContext } from './command-context.ts';
 import { ownedOrder } from './owned-order.ts';
 
-export type CancelPendingCommand = { userId: number; orderId: number };
+export type CancelPendingCommand = { userId: UserId; orderId: OrderId };
 
 /**
  * Cancels a pending order and returns exactly what it reserved: its margin and its fee. Allowed

@@ -7,7 +7,7 @@ import type { EngineStore } from '../commit/engine-store.ts';
 import type { Command } from '../commit/sequencer.ts';
 import { EngineRefusal } from '../engine-refusal.ts';
 import type { AccountState } from '../engine-state.ts';
-import { orderIdOf } from '../ids.ts';
+import type { OrderId, UserId } from '../ids.ts';
 import { LedgerMemo, LedgerType } from '../ledger-type.ts';
 import type { OrderRecord } from '../order-record.ts';
 import { type PositionValue, valuePosition } from '../views/position-value.ts';
@@ -17,8 +17,8 @@ import type { CommandContext } from './command-context.ts';
 const isOrderId = (id: number): boolean => Number.isSafeInteger(id) && id > 0;
 
 export type ClosePositionCommand = {
-  userId: number;
-  orderId: number;
+  userId: UserId;
+  orderId: OrderId;
   reason: number;
   /** Lots to close of the position; absent (or all of them) closes it whole. */
   lots?: Decimal;
@@ -34,7 +34,7 @@ export function closePosition(
   store: EngineStore,
   cmd: ClosePositionCommand,
 ): Command<Batch, OrderRecord> {
-  const orderId = orderIdOf(cmd.orderId);
+  const { orderId } = cmd;
   // Whether the id is one of this user's orders at all: another user's id is never revealed.
   let owned = false;
   return {

@@ -2,13 +2,14 @@ import { OrderStatus } from '@tp/contract/entities';
 import { type CloseScope, inCloseScope } from '@tp/domain/close-scope';
 import type { Batch } from '../commit/batch.ts';
 import type { Command } from '../commit/sequencer.ts';
+import type { UserId } from '../ids.ts';
 import type { OrderRecord } from '../order-record.ts';
 import { type PositionValue, valuePosition } from '../views/position-value.ts';
 import { closeAt } from './close-position.ts';
 import type { CommandContext } from './command-context.ts';
 
 export type ClosePositionsCommand = {
-  userId: number;
+  userId: UserId;
   scope: CloseScope;
   /** The instrument, for the scope `instrument`. */
   instrumentId?: number;

@@ -8,13 +8,14 @@ import type { EngineStore, StoredReview } from '../commit/engine-store.ts';
 import type { Command } from '../commit/sequencer.ts';
 import { EngineRefusal } from '../engine-refusal.ts';
 import type { AccountState } from '../engine-state.ts';
+import type { UserId } from '../ids.ts';
 import { LedgerMemo, LedgerType } from '../ledger-type.ts';
 import { accountFigures } from '../views/account-summary.ts';
 import type { CommandContext } from './command-context.ts';
 
 /** A withdrawal as requested: what the engine checks against free margin and books as a hold. */
 export type WithdrawalRequest = {
-  userId: number;
+  userId: UserId;
   /** USD leaving the balance. */
   amount: Decimal;
   /** The currency's smallest withdrawal, in USD. */
@@ -237,7 +238,7 @@ function decideDeposit(
   store: EngineStore,
   decisions: DepositDecisions,
   depositId: number,
-  decide: (batch: Batch, userId: number, at: Date) => void,
+  decide: (batch: Batch, userId: UserId, at: Date) => void,
 ): Command<Batch, void> {
   let stored: StoredReview | undefined;
   return {

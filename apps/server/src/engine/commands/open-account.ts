@@ -1,10 +1,11 @@
 import { Decimal } from '@tp/domain/decimal';
 import type { Batch } from '../commit/batch.ts';
 import type { Command } from '../commit/sequencer.ts';
+import type { UserId } from '../ids.ts';
 import { LedgerMemo, LedgerType } from '../ledger-type.ts';
 import type { CommandContext } from './command-context.ts';
 
-export type OpenAccountCommand = { userId: number; initialBalance: Decimal; memo: string };
+export type OpenAccountCommand = { userId: UserId; initialBalance: Decimal; memo: string };
 
 /**
  * Opens the account at 0 and credits the starting balance through the ledger, so the balance

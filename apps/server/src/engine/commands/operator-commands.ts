@@ -4,12 +4,13 @@ import type { Batch } from '../commit/batch.ts';
 import type { Command } from '../commit/sequencer.ts';
 import { EngineRefusal } from '../engine-refusal.ts';
 import type { AccountState } from '../engine-state.ts';
+import type { UserId } from '../ids.ts';
 import { LedgerType } from '../ledger-type.ts';
 import { accountFigures } from '../views/account-summary.ts';
 import type { CommandContext } from './command-context.ts';
 import { shownFreeMargin } from './funds-commands.ts';
 
-export type AdjustBalanceCommand = { userId: number; amount: Decimal; memo: string };
+export type AdjustBalanceCommand = { userId: UserId; amount: Decimal; memo: string };
 
 /**
  * An operator's correction of the balance, booked with the operator's reason as its memo. A
@@ -57,7 +58,7 @@ export function adjustBalance<F>(
  */
 export function setTradingFrozen(
   ctx: CommandContext,
-  userId: number,
+  userId: UserId,
   frozen: boolean,
 ): Command<Batch, void> {
   return {

@@ -1,7 +1,7 @@
 import type { EngineStore } from '../commit/engine-store.ts';
 import { EngineRefusal } from '../engine-refusal.ts';
 import type { AccountState } from '../engine-state.ts';
-import { orderIdOf } from '../ids.ts';
+import type { OrderId, UserId } from '../ids.ts';
 import type { OrderRecord } from '../order-record.ts';
 import type { CommandContext } from './command-context.ts';
 
@@ -15,9 +15,9 @@ const isOrderId = (id: number): boolean => Number.isSafeInteger(id) && id > 0;
 export function ownedOrder(
   ctx: CommandContext,
   store: EngineStore,
-  cmd: { userId: number; orderId: number },
+  cmd: { userId: UserId; orderId: OrderId },
 ) {
-  const orderId = orderIdOf(cmd.orderId);
+  const { orderId } = cmd;
   let owned = false;
   return {
     async prepare(): Promise<void> {

@@ -11,7 +11,7 @@ import type { Batch } from '../commit/batch.ts';
 import type { Command } from '../commit/sequencer.ts';
 import { EngineRefusal } from '../engine-refusal.ts';
 import type { AccountState, UsedClientOrderId } from '../engine-state.ts';
-import { type OrderId, userIdOf } from '../ids.ts';
+import type { OrderId, UserId } from '../ids.ts';
 import { LedgerMemo, LedgerType } from '../ledger-type.ts';
 import { OrderMode, type OrderRecord } from '../order-record.ts';
 import { accountFigures } from '../views/account-summary.ts';
@@ -19,7 +19,7 @@ import type { CommandContext } from './command-context.ts';
 import { orderRequestFingerprint } from './order-request-fingerprint.ts';
 
 export type PlaceOrderCommand = {
-  userId: number;
+  userId: UserId;
   instrumentId: number;
   side: Side;
   lots: Decimal;
@@ -137,7 +137,7 @@ function decide(
   const pending = cmd.targetPrice !== undefined && live !== undefined;
   return {
     id: ctx.state.nextOrderId(),
-    userId: userIdOf(cmd.userId),
+    userId: cmd.userId,
     instrumentId: instrument.id,
     clientOrderId: cmd.clientOrderId ?? null,
     requestFingerprint: cmd.clientOrderId ? orderRequestFingerprint(cmd) : null,

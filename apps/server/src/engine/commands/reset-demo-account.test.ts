@@ -7,13 +7,14 @@ import { AccountLoader } from '../account-loader.ts';
 import { Batch } from '../commit/batch.ts';
 import type { EngineStore } from '../commit/engine-store.ts';
 import { EngineState } from '../engine-state.ts';
+import { userIdOf } from '../ids.ts';
 import { LedgerMemo, LedgerType } from '../ledger-type.ts';
 import { OrderMode } from '../order-record.ts';
 import type { CommandContext } from './command-context.ts';
 import { resetDemoAccount } from './reset-demo-account.ts';
 
 const at = new Date('2026-11-21T12:00:00Z');
-const userId = 7;
+const userId = userIdOf(7);
 
 /** A context whose account is already in memory, so `apply` runs without the database. */
 function setup(balance: Decimal.Value, orders = [holdingOrder()]) {

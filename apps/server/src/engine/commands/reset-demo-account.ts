@@ -4,16 +4,17 @@ import { bookAmount } from '@tp/domain/money';
 import type { Batch } from '../commit/batch.ts';
 import type { Command } from '../commit/sequencer.ts';
 import type { AccountState } from '../engine-state.ts';
+import type { OrderId, UserId } from '../ids.ts';
 import { LedgerMemo, LedgerType } from '../ledger-type.ts';
 import type { OrderRecord } from '../order-record.ts';
 import { valuePosition } from '../views/position-value.ts';
 import { settle } from './close-position.ts';
 import type { CommandContext } from './command-context.ts';
 
-export type ResetDemoAccountCommand = { userId: number; startingBalance: Decimal };
+export type ResetDemoAccountCommand = { userId: UserId; startingBalance: Decimal };
 
 /** Ids of the orders the reset ended (for FOREX_CLOSED) and the balance it left. */
-export type ResetDemoAccountOutcome = { closedIds: number[]; balance: Decimal };
+export type ResetDemoAccountOutcome = { closedIds: OrderId[]; balance: Decimal };
 
 /**
  * Starts a demo account over: every open order ends (a position closes at its last quote, even
@@ -62,7 +63,7 @@ function endOrder(
   account: AccountState,
   order: OrderRecord,
   at: Date,
-): number {
+): OrderId {
   const holding = order.status === OrderStatus.holding;
   const value = holding ? valuePosition(order, ctx.market) : undefined;
   ctx.state.removeOrder(account, order);

@@ -6,14 +6,15 @@ import type { Batch } from '../commit/batch.ts';
 import type { EngineStore } from '../commit/engine-store.ts';
 import type { Command } from '../commit/sequencer.ts';
 import { EngineRefusal } from '../engine-refusal.ts';
+import type { OrderId, UserId } from '../ids.ts';
 import type { OrderRecord } from '../order-record.ts';
 import type { CommandContext } from './command-context.ts';
 import { ownedOrder } from './owned-order.ts';
 
 /** Undefined clears a level. */
 export type SetStopsCommand = {
-  userId: number;
-  orderId: number;
+  userId: UserId;
+  orderId: OrderId;
   stopLoss: Decimal | undefined;
   takeProfit: Decimal | undefined;
   /** A trailing stop's price distance; undefined clears the trail. */

@@ -3,7 +3,7 @@ import { Decimal } from '@tp/domain/decimal';
 import { describe, expect, it } from 'vitest';
 import { holdingOrder } from '../../test-support/engine/test-fixtures.ts';
 import { EngineState } from '../engine-state.ts';
-import { orderIdOf } from '../ids.ts';
+import { orderIdOf, userIdOf } from '../ids.ts';
 import { LedgerType } from '../ledger-type.ts';
 import { Batch } from './batch.ts';
 import { batchStatement } from './batch-statement.ts';
@@ -14,7 +14,7 @@ const awkward = 'a "quoted" back\\slash, tab\t, line\nbreak, é 中 🙂 \u2028'
 describe('the batch statement parameters', () => {
   it('carry every field of the rows, decimals exact and text escaped', () => {
     const state = new EngineState({ lastOrderId: 40, lastLedgerId: 90 });
-    const account = state.addAccount(7, new Decimal('1000.123456'), []);
+    const account = state.addAccount(userIdOf(7), new Decimal('1000.123456'), []);
     const batch = new Batch(state);
     const order = holdingOrder({
       id: 41,

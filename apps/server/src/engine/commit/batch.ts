@@ -1,18 +1,20 @@
 import type { Decimal } from '@tp/domain/decimal';
 import { bookAmount } from '@tp/domain/money';
 import type { NoticeDraft } from '../../notifications/notice-draft.ts';
+import type { StopOutDraft } from '../../stop-outs/stop-out-draft.ts';
 import type { AccountState, EngineState } from '../engine-state.ts';
+import type { OrderId, UserId } from '../ids.ts';
 import type { LedgerType } from '../ledger-type.ts';
 import type { OrderRecord } from '../order-record.ts';
 
 export type LedgerRow = {
   id: number;
-  userId: number;
+  userId: UserId;
   amount: Decimal;
   balanceAfter: Decimal;
   type: LedgerType;
   memo: string;
-  orderId: number | null;
+  orderId: OrderId | null;
   depositId: number | null;
   withdrawalId: number | null;
   createdAt: Date;
@@ -21,7 +23,7 @@ export type LedgerRow = {
 /** A withdrawal as the engine accepted it, to be inserted under review (status 0). */
 export type WithdrawalRow = {
   id: number;
-  userId: number;
+  userId: UserId;
   kind: number;
   drawCurrencyId: number;
   currencyCode: string;
@@ -56,7 +58,7 @@ type BookEntry = {
   amount: Decimal;
   type: LedgerType;
   memo: string;
-  orderId: number | null;
+  orderId: OrderId | null;
   depositId?: number;
   withdrawalId?: number;
   at: Date;
@@ -68,16 +70,18 @@ type BookEntry = {
  */
 export class Batch {
   readonly ledger: LedgerRow[] = [];
-  readonly orders = new Map<number, { order: OrderRecord; isNew: boolean }>();
+  readonly orders = new Map<OrderId, { order: OrderRecord; isNew: boolean }>();
   /** Accounts whose balance or open orders changed; written with their final figures. */
-  readonly accounts = new Set<number>();
+  readonly accounts = new Set<UserId>();
   /** Users who should get a fresh account summary once the batch is committed. */
-  readonly changedUsers = new Set<number>();
+  readonly changedUsers = new Set<UserId>();
   readonly newWithdrawals: WithdrawalRow[] = [];
   readonly reviewedDeposits: ReviewOutcome[] = [];
   readonly reviewedWithdrawals: ReviewOutcome[] = [];
   /** Notifications of what the batch did to accounts on the server's own (written with it). */
   readonly notices: NoticeDraft[] = [];
+  /** Records of the stop-outs in the batch (written with it). */
+  readonly stopOuts: StopOutDraft[] = [];
 
   constructor(private readonly state: EngineState) {}
 
@@ -109,7 +113,7 @@ export class Batch {
     this.touch(order.userId);
   }
 
-  touch(userId: number): void {
+  touch(userId: UserId): void {
     this.accounts.add(userId);
     this.changedUsers.add(userId);
     this.state.markChanged(userId);

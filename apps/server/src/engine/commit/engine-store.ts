@@ -7,8 +7,9 @@ import type { Db } from '../../db/database.ts';
 import type { OrdersTable } from '../../db/schema.ts';
 import { riskProfileOf } from '../../market/instrument-record.ts';
 import { insertNotices } from '../../notifications/notice-store.ts';
+import { insertStopOuts } from '../../stop-outs/stop-out-store.ts';
 import type { EngineIds, EngineState, UsedClientOrderId } from '../engine-state.ts';
-import { orderIdOf, userIdOf } from '../ids.ts';
+import { type OrderId, orderIdOf, type UserId, userIdOf } from '../ids.ts';
 import type { OrderRecord } from '../order-record.ts';
 import type { Batch } from './batch.ts';
 import { batchStatement } from './batch-statement.ts';
@@ -55,7 +56,7 @@ export function orderFromRow(row: OrderRow): OrderRecord {
 }
 
 export type StoredAccount = {
-  userId: number;
+  userId: UserId;
   balance: Decimal;
   openOrders: OrderRecord[];
   heldWithdrawals: { id: number; amount: Decimal }[];
@@ -64,7 +65,7 @@ export type StoredAccount = {
 
 /** Where a deposit or withdrawal stands, read before a review is applied. */
 export type StoredReview = {
-  userId: number;
+  userId: UserId;
   status: number;
   /** A deposit's amount as submitted, and its currency (for the trader's notification). */
   amount?: Decimal;
@@ -135,13 +136,13 @@ export class EngineStore {
     return this.readAccounts(undefined);
   }
 
-  async account(userId: number): Promise<StoredAccount | undefined> {
+  async account(userId: UserId): Promise<StoredAccount | undefined> {
     const [stored] = await this.readAccounts(userId);
     return stored;
   }
 
   /** Accounts with their open orders and withdrawals under review: all, or one user's. */
-  private async readAccounts(userId: number | undefined): Promise<StoredAccount[]> {
+  private async readAccounts(userId: UserId | undefined): Promise<StoredAccount[]> {
     const accounts = await this.db
       .selectFrom('accounts as a')
       .innerJoin('users as u', 'u.id', 'a.user_id')
@@ -166,7 +167,7 @@ export class EngineStore {
     const byUser = new Map<number, StoredAccount>();
     for (const row of accounts) {
       byUser.set(row.user_id, {
-        userId: row.user_id,
+        userId: userIdOf(row.user_id),
         balance: new Decimal(row.balance),
         openOrders: [],
         heldWithdrawals: [],
@@ -191,7 +192,7 @@ export class EngineStore {
       .executeTakeFirst();
     return (
       row && {
-        userId: row.user_id,
+        userId: userIdOf(row.user_id),
         status: row.status,
         amount: new Decimal(row.amount),
         currency: row.currency_code,
@@ -206,11 +207,11 @@ export class EngineStore {
       .select(['user_id', 'status'])
       .where('id', '=', withdrawalId)
       .executeTakeFirst();
-    return row && { userId: row.user_id, status: row.status };
+    return row && { userId: userIdOf(row.user_id), status: row.status };
   }
 
   async orderForClientId(
-    userId: number,
+    userId: UserId,
     clientOrderId: string,
   ): Promise<UsedClientOrderId | undefined> {
     const row = await this.db
@@ -224,7 +225,7 @@ export class EngineStore {
 
   /** The account's idempotency ids and their orders, at most `limit` of them. */
   async clientOrderIds(
-    userId: number,
+    userId: UserId,
     limit: number,
   ): Promise<({ clientOrderId: string } & UsedClientOrderId)[]> {
     const rows = await this.db
@@ -247,7 +248,7 @@ export class EngineStore {
     );
   }
 
-  async order(orderId: number): Promise<OrderRecord | undefined> {
+  async order(orderId: OrderId): Promise<OrderRecord | undefined> {
     const row = await this.db
       .selectFrom('orders')
       .selectAll()
@@ -289,7 +290,7 @@ export class EngineStore {
     if (batch.isEmpty) return;
     const statement = batchStatement(batch, state, this.epoch);
     try {
-      if (!batch.movesFunds && batch.notices.length === 0) {
+      if (!batch.movesFunds && batch.notices.length === 0 && batch.stopOuts.length === 0) {
         await this.db.executeQuery(statement);
         return;
       }
@@ -299,6 +300,7 @@ export class EngineStore {
         await tx.executeQuery(statement);
         // What the server did on its own is told to the trader only if it is written.
         await insertNotices(tx, batch.notices);
+        await insertStopOuts(tx, batch.stopOuts);
       });
     } catch (error) {
       throw isSuperseded(error) ? new EngineSuperseded(this.epoch) : error;

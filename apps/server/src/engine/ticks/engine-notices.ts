@@ -3,6 +3,7 @@ import { closedNotice, filledNotice } from '../../notifications/notice-draft.ts'
 import type { CommandContext } from '../commands/command-context.ts';
 import type { Batch } from '../commit/batch.ts';
 import type { Command } from '../commit/sequencer.ts';
+import type { OrderId } from '../ids.ts';
 import type { OrderRecord } from '../order-record.ts';
 
 /**
@@ -24,7 +25,11 @@ export function noticeTriggered(
 }
 
 /** Positions of this batch the server closed on its own (stops, stop-out), told to their traders. */
-export function noticeClosed(ctx: CommandContext, batch: Batch, orderIds: readonly number[]): void {
+export function noticeClosed(
+  ctx: CommandContext,
+  batch: Batch,
+  orderIds: readonly OrderId[],
+): void {
   const at = ctx.clock.now();
   for (const id of orderIds) {
     const order = batch.orders.get(id)?.order;
@@ -37,8 +42,8 @@ export function noticeClosed(ctx: CommandContext, batch: Batch, orderIds: readon
 /** A stop-out that tells the trader of each position it closed. */
 export function withStopOutNotices(
   ctx: CommandContext,
-  command: Command<Batch, number[]>,
-): Command<Batch, number[]> {
+  command: Command<Batch, OrderId[]>,
+): Command<Batch, OrderId[]> {
   return {
     apply(batch) {
       const closed = command.apply(batch);

@@ -10,13 +10,14 @@ import type { CommandContext } from '../commands/command-context.ts';
 import type { Batch } from '../commit/batch.ts';
 import type { Command } from '../commit/sequencer.ts';
 import type { AccountState } from '../engine-state.ts';
+import type { OrderId, UserId } from '../ids.ts';
 import { LedgerMemo, LedgerType } from '../ledger-type.ts';
 import { OrderMode, type OrderRecord } from '../order-record.ts';
 import { type Trigger, TriggerKind } from '../order-triggers.ts';
 import { valueAt } from '../views/position-value.ts';
 
 /** An order the engine closed or filled on its own: FOREX_CLOSED tells its owner. */
-export type Fired = { userId: number; orderId: number };
+export type Fired = { userId: UserId; orderId: OrderId };
 
 /**
  * Acts on a level a tick reached, at that tick's quote: a stop closes its position at the

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fakeMarket, holdingOrder } from '../../test-support/engine/test-fixtures.ts';
 import { EngineState } from '../engine-state.ts';
+import { userIdOf } from '../ids.ts';
 import { OrderMode } from '../order-record.ts';
 import { accountFigures } from '../views/account-summary.ts';
 import { stopOutNeeded } from './stop-out.ts';
@@ -56,7 +57,7 @@ function accountAt(
       }),
     );
   }
-  const account = state.addAccount(7, new Decimal(0), orders);
+  const account = state.addAccount(userIdOf(7), new Decimal(0), orders);
   const { snapshot } = accountFigures(account, market.view);
   // Equity at balance 0, so the balance that lands exactly on the level is level × margin − that.
   account.balance = level.div(100).times(snapshot.marginUsed).minus(snapshot.equity).plus(offset);
@@ -106,7 +107,7 @@ describe('mayNeedStopOut', () => {
     const market = fakeMarket();
     market.setMid(1, '1.1');
     const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
-    const account = state.addAccount(7, new Decimal(-5), []);
+    const account = state.addAccount(userIdOf(7), new Decimal(-5), []);
     expect(stopOutNeeded(account, market.view, level)).toBe(false);
     expect(mayNeedStopOut(account, market.view, new TickPrices(market.view), 50)).toBe(false);
   });
@@ -115,7 +116,7 @@ describe('mayNeedStopOut', () => {
     const market = fakeMarket();
     const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
     // No price for EURUSD: equity is balance + margin = 550 + 1100, 150 % of the margin.
-    const account = state.addAccount(7, new Decimal(550), [holdingOrder()]);
+    const account = state.addAccount(userIdOf(7), new Decimal(550), [holdingOrder()]);
     expect(stopOutNeeded(account, market.view, level)).toBe(false);
     expect(mayNeedStopOut(account, market.view, new TickPrices(market.view), 50)).toBe(false);
     expect(mayNeedStopOut(account, market.view, new TickPrices(market.view), 150)).toBe(true);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { InstrumentRecord } from '../../market/market-service.ts';
 import { eurusd, fakeMarket, holdingOrder } from '../../test-support/engine/test-fixtures.ts';
 import { EngineState } from '../engine-state.ts';
+import { userIdOf } from '../ids.ts';
 import { stopOutNeeded } from './stop-out.ts';
 import { floatHeadroom, mayBeAtLevel, TickPrices } from './stop-out-screen.ts';
 import { StopOutWatch } from './stop-out-watch.ts';
@@ -131,12 +132,13 @@ describe('StopOutWatch', () => {
           market.setMid(instrument.id, new Decimal(startMids[instrument.id] ?? 1));
         }
         const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
-        for (let user = 1; user <= users; user++) state.addAccount(user, new Decimal(5_000), []);
+        for (let user = 1; user <= users; user++)
+          state.addAccount(userIdOf(user), new Decimal(5_000), []);
         const watch = new StopOutWatch(state, market.view);
         const tick = ticker(state, market, watch);
         let nextId = 1;
         for (const s of steps) {
-          const account = s.kind === 'tick' ? undefined : state.account(s.user);
+          const account = s.kind === 'tick' ? undefined : state.account(userIdOf(s.user));
           if (s.kind === 'open' && account) {
             const quote = market.view.quote(s.instrument);
             if (!quote) continue;
@@ -155,14 +157,14 @@ describe('StopOutWatch', () => {
                 margin: lots.times(1000),
               }),
             );
-            state.markChanged(s.user);
+            state.markChanged(userIdOf(s.user));
           } else if (s.kind === 'closeFirst' && account) {
             const [first] = account.orders.values();
             if (first) state.removeOrder(account, first);
-            state.markChanged(s.user);
+            state.markChanged(userIdOf(s.user));
           } else if (s.kind === 'cash' && account) {
             account.balance = account.balance.plus(s.amount);
-            state.markChanged(s.user);
+            state.markChanged(userIdOf(s.user));
           } else if (s.kind === 'tick') {
             const mid = market.mid(s.instrument);
             const next = mid.times(1 + s.moveBp / 10_000).toDecimalPlaces(5);
@@ -186,7 +188,7 @@ describe('StopOutWatch', () => {
     const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
     // One lot bought at 1.1001 with 1,100 margin and 10,000 cash: stop-out (50 %) when equity
     // reaches 550, a loss of 10,550, that is a bid near 0.9946.
-    const account = state.addAccount(7, new Decimal(10_000), [
+    const account = state.addAccount(userIdOf(7), new Decimal(10_000), [
       holdingOrder({ openPrice: new Decimal('1.1001'), margin: new Decimal(1100) }),
     ]);
     const watch = new StopOutWatch(state, market.view);
@@ -206,7 +208,7 @@ describe('StopOutWatch', () => {
     market.setMid(usdjpy.id, new Decimal(150));
     market.setMid(eurjpy.id, new Decimal(162));
     const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
-    state.addAccount(7, new Decimal(50_000), [
+    state.addAccount(userIdOf(7), new Decimal(50_000), [
       holdingOrder({
         instrumentId: eurjpy.id,
         openPrice: new Decimal(160),
@@ -232,7 +234,7 @@ describe('StopOutWatch', () => {
     // Two lots bought at 1.1001 (1,100 margin each) and 10,000 cash: equity 12,160 at a bid of
     // 1.0999 and the level at 1,100, so a loss of 11,060 reaches it. A fall of 0.06 costs 6,000
     // a lot: alone it leaves the account above the level, on both lots it takes it below.
-    const account = state.addAccount(7, new Decimal(10_000), [
+    const account = state.addAccount(userIdOf(7), new Decimal(10_000), [
       holdingOrder({ id: 1, openPrice: new Decimal('1.1001'), margin: new Decimal(1100) }),
       holdingOrder({
         id: 2,
@@ -260,7 +262,7 @@ describe('StopOutWatch', () => {
     const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
     // One lot of EURJPY bought at 162 with 1,000 margin and 20,000 cash: the level (500) is
     // about 20,499 USD of loss away, some 30.7 JPY at a rate of 1/150.
-    const account = state.addAccount(7, new Decimal(20_000), [
+    const account = state.addAccount(userIdOf(7), new Decimal(20_000), [
       holdingOrder({
         instrumentId: eurjpy.id,
         openPrice: new Decimal(162),
@@ -284,7 +286,7 @@ describe('StopOutWatch', () => {
     const fake = fakeMarket(records);
     const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
     // One lot bought at 1.1001 with 1,100 margin and 10,000 cash, as above: the level is near 0.9946.
-    const account = state.addAccount(7, new Decimal(10_000), [
+    const account = state.addAccount(userIdOf(7), new Decimal(10_000), [
       holdingOrder({ openPrice: new Decimal('1.1001'), margin: new Decimal(1100) }),
     ]);
     const watch = new StopOutWatch(state, fake.view);
@@ -299,7 +301,7 @@ describe('StopOutWatch', () => {
       }
       return toCheck;
     };
-    state.markChanged(7);
+    state.markChanged(userIdOf(7));
     expect(tick('1.1')).toEqual([7]);
     expect(tick('1.08')).toEqual([]);
     // Ten times the contract size: the same fall now costs ten times as much.
@@ -313,7 +315,7 @@ describe('StopOutWatch', () => {
     market.setMid(eurusd.id, new Decimal('1.1'));
     market.setMid(gbpusd.id, new Decimal('1.27'));
     const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
-    state.addAccount(7, new Decimal(10_000), [
+    state.addAccount(userIdOf(7), new Decimal(10_000), [
       holdingOrder({ id: 1, openPrice: new Decimal('1.1001'), margin: new Decimal(1100) }),
       holdingOrder({
         id: 2,

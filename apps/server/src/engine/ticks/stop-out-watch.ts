@@ -3,6 +3,7 @@ import { accountCurrency } from '@tp/domain/conversion';
 import { Side } from '@tp/domain/side';
 import type { MarketService } from '../../market/market-service.ts';
 import type { AccountState, EngineState } from '../engine-state.ts';
+import type { UserId } from '../ids.ts';
 import type { MarketView } from '../market-view.ts';
 import { Cross, TriggerIndex, type TriggerLevel, Watch } from '../trigger-index.ts';
 import { type FloatHeadroom, numberOf, type TickPrices } from './stop-out-screen.ts';
@@ -12,7 +13,7 @@ const headroomShare = 0.999;
 /** A band nearer the price than this share of it would fire at once: such an account is checked on every tick. */
 const bandRatioMin = 1e-9;
 
-type Band = { userId: number; at: TriggerLevel };
+type Band = { userId: UserId; at: TriggerLevel };
 
 /**
  * Which accounts a tick may have brought to the stop-out level, found without valuing every
@@ -27,11 +28,11 @@ type Band = { userId: number; at: TriggerLevel };
  */
 export class StopOutWatch {
   private readonly bands = new TriggerIndex<Band>();
-  private readonly bandsOf = new Map<number, Band[]>();
+  private readonly bandsOf = new Map<UserId, Band[]>();
   /** Per instrument: accounts checked on every one of its ticks. */
-  private readonly everyTick = new Map<number, Set<number>>();
+  private readonly everyTick = new Map<number, Set<UserId>>();
   /** Per account: the instruments whose every tick checks it. */
-  private readonly everyTickOn = new Map<number, Set<number>>();
+  private readonly everyTickOn = new Map<UserId, Set<number>>();
   /** The instrument records the bands were worked out with: new terms invalidate them. */
   private readonly records = new Map<number, unknown>();
 
@@ -41,7 +42,7 @@ export class StopOutWatch {
   ) {}
 
   /** The account changed (a command, a reload) or left memory: its bands no longer hold. */
-  changed(userId: number): void {
+  changed(userId: UserId): void {
     this.forget(userId);
     const account = this.state.account(userId);
     if (account) this.checkEveryTick(account);
@@ -51,7 +52,7 @@ export class StopOutWatch {
    * Accounts to check after a tick of the instrument: those checked on its every tick and those
    * whose bands it crossed (which are checked on every tick of their instruments from now on).
    */
-  toCheck(instrumentId: number, prices: TickPrices): number[] {
+  toCheck(instrumentId: number, prices: TickPrices): UserId[] {
     this.termsUnchanged(instrumentId);
     const users = new Set(this.everyTick.get(instrumentId));
     const quote = prices.quote(instrumentId);
@@ -99,7 +100,7 @@ export class StopOutWatch {
     }
   }
 
-  private forget(userId: number): void {
+  private forget(userId: UserId): void {
     for (const band of this.bandsOf.get(userId) ?? []) this.bands.remove(band.at, band);
     this.bandsOf.delete(userId);
     for (const instrumentId of this.everyTickOn.get(userId) ?? []) {
@@ -228,7 +229,7 @@ const rateMoveMax = 0.05;
  * 1/m, within ±r while m stays within [m₀/(1+r), m₀(1+2r)/(1+r)]. The mid is watched through the
  * bid (it is at least the bid) and the ask (it is at most the ask).
  */
-function exposureBands(userId: number, exposure: Exposure, share: number): Band[] | undefined {
+function exposureBands(userId: UserId, exposure: Exposure, share: number): Band[] | undefined {
   const { instrumentId, side, price, units, distance, conversion } = exposure;
   const rate = conversion.pair
     ? Math.min(rateMoveMax, distance > 0 ? share / 2 / distance : rateMoveMax)

@@ -8,7 +8,7 @@ import type { CommandContext } from '../commands/command-context.ts';
 import type { Batch } from '../commit/batch.ts';
 import type { Command } from '../commit/sequencer.ts';
 import { EngineCommand } from '../engine-meter.ts';
-import type { OrderId } from '../ids.ts';
+import type { OrderId, UserId } from '../ids.ts';
 import { type Trigger, TriggerKind } from '../order-triggers.ts';
 import type { LivePublisher } from '../views/live-publisher.ts';
 import { liveSummaryIntervalMs } from '../views/live-publisher.ts';
@@ -215,7 +215,7 @@ export class TickHandler {
   private fireAndGuard(
     trigger: Trigger,
     quote: LiveQuote,
-  ): Command<Batch, { userId: number; orderIds: number[] } | undefined> {
+  ): Command<Batch, { userId: UserId; orderIds: OrderId[] } | undefined> {
     const ctx = this.ctx;
     const fire = fireTrigger(ctx, trigger, quote);
     const guard = stopOut(this.ctx, trigger.order.userId, this.stopOutLevel);
@@ -232,7 +232,7 @@ export class TickHandler {
     };
   }
 
-  private stopOutIfDue(userId: number, prices: TickPrices): void {
+  private stopOutIfDue(userId: UserId, prices: TickPrices): void {
     const account = this.ctx.state.account(userId);
     if (!account || this.stoppingOut.has(userId)) return;
     // Most accounts are far above the level: a float screen spares them the exact check.

@@ -3,6 +3,7 @@ import { Side } from '@tp/domain/side';
 import { describe, expect, it } from 'vitest';
 import { fakeMarket, holdingOrder } from '../../test-support/engine/test-fixtures.ts';
 import { EngineState } from '../engine-state.ts';
+import { userIdOf } from '../ids.ts';
 import { accountSummary } from './account-summary.ts';
 
 describe('accountSummary', () => {
@@ -11,7 +12,7 @@ describe('accountSummary', () => {
     // Spread 0.0002: bid 1.1009, ask 1.1011.
     market.setMid(1, '1.1010');
     const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
-    const account = state.addAccount(7, new Decimal('8893'), [
+    const account = state.addAccount(userIdOf(7), new Decimal('8893'), [
       holdingOrder({
         id: 1,
         side: Side.buy,
@@ -46,7 +47,7 @@ describe('accountSummary', () => {
     const market = fakeMarket();
     market.setMid(1, '1.1010');
     const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
-    const account = state.addAccount(7, new Decimal(0), [
+    const account = state.addAccount(userIdOf(7), new Decimal(0), [
       holdingOrder({
         id: 1,
         side: Side.buy,
@@ -83,7 +84,7 @@ describe('accountSummary', () => {
 
   it('counts a position without a price at zero profit and shows its open price', () => {
     const state = new EngineState({ lastOrderId: 0, lastLedgerId: 0 });
-    const account = state.addAccount(7, new Decimal(100), [holdingOrder()]);
+    const account = state.addAccount(userIdOf(7), new Decimal(100), [holdingOrder()]);
     const summary = accountSummary(account, fakeMarket().view, new Decimal(50));
     expect(summary.TransOrder[0]?.FactProfits).toBe(0);
     expect(summary.TransOrder[0]?.UpdatePrice).toBe(1.1);

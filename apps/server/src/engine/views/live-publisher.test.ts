@@ -1,6 +1,7 @@
 import type { AccountSummary } from '@tp/contract/entities';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InProcessBus, userChannel } from '../../realtime/bus.ts';
+import { userIdOf } from '../ids.ts';
 import { LivePublisher } from './live-publisher.ts';
 
 const summaryWith = (profits: number): AccountSummary => ({
@@ -49,13 +50,13 @@ describe('LivePublisher', () => {
 
   it('sends the first move at once and conflates later moves into one send per interval', () => {
     const { publisher, received, advance, setProfits } = harness();
-    publisher.moved(7);
+    publisher.moved(userIdOf(7));
     expect(received).toEqual([{ type: 'FOREX_TRADE', data: summaryWith(0) }]);
     setProfits(1);
-    publisher.moved(7);
+    publisher.moved(userIdOf(7));
     advance(100);
     setProfits(2);
-    publisher.moved(7);
+    publisher.moved(userIdOf(7));
     expect(received).toHaveLength(1);
     advance(400);
     // One send for both moves, with the latest figures.
@@ -69,10 +70,10 @@ describe('LivePublisher', () => {
 
   it('sends an account change at once and cancels a pending throttled send', () => {
     const { publisher, received, advance, setProfits } = harness();
-    publisher.moved(7);
-    publisher.moved(7);
+    publisher.moved(userIdOf(7));
+    publisher.moved(userIdOf(7));
     setProfits(5);
-    publisher.changed(7);
+    publisher.changed(userIdOf(7));
     expect(received).toHaveLength(2);
     advance(1000);
     expect(received).toHaveLength(2);
@@ -80,13 +81,13 @@ describe('LivePublisher', () => {
 
   it('sends changes closer together than the change interval as one, with the latest figures', () => {
     const { publisher, received, advance, setProfits } = harness();
-    publisher.changed(7);
+    publisher.changed(userIdOf(7));
     advance(30);
     setProfits(1);
-    publisher.changed(7);
+    publisher.changed(userIdOf(7));
     advance(30);
     setProfits(2);
-    publisher.changed(7);
+    publisher.changed(userIdOf(7));
     expect(received).toEqual([{ type: 'FOREX_TRADE', data: summaryWith(0) }]);
     advance(40);
     expect(received).toEqual([
@@ -96,17 +97,17 @@ describe('LivePublisher', () => {
     advance(1000);
     expect(received).toHaveLength(2);
     setProfits(3);
-    publisher.changed(7);
+    publisher.changed(userIdOf(7));
     expect(received).toHaveLength(3);
     expect(received[2]).toEqual({ type: 'FOREX_TRADE', data: summaryWith(3) });
   });
 
   it('sends a change due before a throttled move at the change interval, once for both', () => {
     const { publisher, received, advance, setProfits } = harness();
-    publisher.changed(7);
-    publisher.moved(7);
+    publisher.changed(userIdOf(7));
+    publisher.moved(userIdOf(7));
     setProfits(4);
-    publisher.changed(7);
+    publisher.changed(userIdOf(7));
     advance(99);
     expect(received).toHaveLength(1);
     advance(1);
@@ -120,7 +121,7 @@ describe('LivePublisher', () => {
 
   it('sends closed order ids on the user channel', () => {
     const { publisher, received } = harness();
-    publisher.closed(7, [3, 4]);
+    publisher.closed(userIdOf(7), [3, 4]);
     expect(received).toEqual([{ type: 'FOREX_CLOSED', data: { ids: [3, 4] } }]);
   });
 
@@ -139,11 +140,11 @@ describe('LivePublisher', () => {
       () => 0,
       (userId) => watched.has(userId),
     );
-    publisher.moved(8);
-    publisher.changed(8);
+    publisher.moved(userIdOf(8));
+    publisher.changed(userIdOf(8));
     vi.advanceTimersByTime(1000);
     expect(worked).toBe(0);
-    publisher.changed(7);
+    publisher.changed(userIdOf(7));
     expect(worked).toBe(1);
   });
 });

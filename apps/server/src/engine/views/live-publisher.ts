@@ -1,6 +1,7 @@
 import type { AccountSummary } from '@tp/contract/entities';
 import { Topic } from '@tp/contract/realtime';
 import { type Bus, userChannel } from '../../realtime/bus.ts';
+import type { UserId } from '../ids.ts';
 
 /** At most one FOREX_TRADE per user in this time, unless the account itself changed. */
 export const liveSummaryIntervalMs = 250;
@@ -19,23 +20,23 @@ export const changeIntervalMs = 100;
  * a burst of price moves is conflated into its latest state.
  */
 export class LivePublisher {
-  private readonly lastSentMs = new Map<number, number>();
+  private readonly lastSentMs = new Map<UserId, number>();
   /** When each user's last summary sent for a change of the account went out. */
-  private readonly lastChangeSentMs = new Map<number, number>();
-  private readonly timers = new Map<number, { timer: NodeJS.Timeout; atMs: number }>();
+  private readonly lastChangeSentMs = new Map<UserId, number>();
+  private readonly timers = new Map<UserId, { timer: NodeJS.Timeout; atMs: number }>();
 
   constructor(
     private readonly bus: Bus,
-    private readonly summaryOf: (userId: number) => AccountSummary,
+    private readonly summaryOf: (userId: UserId) => AccountSummary,
     private readonly intervalMs = liveSummaryIntervalMs,
     private readonly nowMs: () => number = () => performance.now(),
     /** Whether anyone listens for this user's summaries; nobody is sent nothing. */
-    private readonly isWatched: (userId: number) => boolean = () => true,
+    private readonly isWatched: (userId: UserId) => boolean = () => true,
     private readonly changeMs = changeIntervalMs,
   ) {}
 
   /** A price this user's positions depend on moved. */
-  moved(userId: number): void {
+  moved(userId: UserId): void {
     if (this.timers.has(userId) || !this.isWatched(userId)) return;
     const elapsed = this.nowMs() - (this.lastSentMs.get(userId) ?? Number.NEGATIVE_INFINITY);
     if (elapsed >= this.intervalMs) {
@@ -49,7 +50,7 @@ export class LivePublisher {
    * The account itself changed: the user sees it at once, or, after another change sent less
    * than `changeMs` ago, at the end of that time with the figures then.
    */
-  changed(userId: number): void {
+  changed(userId: UserId): void {
     if (!this.isWatched(userId)) {
       this.cancel(userId);
       return;
@@ -69,7 +70,7 @@ export class LivePublisher {
     this.sendIn(userId, dueMs, true);
   }
 
-  closed(userId: number, ids: readonly number[]): void {
+  closed(userId: UserId, ids: readonly number[]): void {
     this.bus.publish(userChannel(userId), { type: Topic.forexClosed, data: { ids: [...ids] } });
   }
 
@@ -78,7 +79,7 @@ export class LivePublisher {
     this.timers.clear();
   }
 
-  private sendIn(userId: number, delayMs: number, forChange = false): void {
+  private sendIn(userId: UserId, delayMs: number, forChange = false): void {
     const timer = setTimeout(() => {
       this.timers.delete(userId);
       if (forChange) this.lastChangeSentMs.set(userId, this.nowMs());
@@ -88,14 +89,14 @@ export class LivePublisher {
     this.timers.set(userId, { timer, atMs: this.nowMs() + delayMs });
   }
 
-  private cancel(userId: number): void {
+  private cancel(userId: UserId): void {
     const pending = this.timers.get(userId);
     if (!pending) return;
     clearTimeout(pending.timer);
     this.timers.delete(userId);
   }
 
-  private send(userId: number): void {
+  private send(userId: UserId): void {
     this.lastSentMs.set(userId, this.nowMs());
     this.bus.publish(userChannel(userId), { type: Topic.forexTrade, data: this.summaryOf(userId) });
   }

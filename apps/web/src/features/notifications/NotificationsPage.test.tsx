@@ -27,7 +27,7 @@ const stopped: Notification = {
 };
 
 /** The server's notifications for this trader, marked read as the app asks. */
-function noticeServer(start: Notification[]) {
+function noticeServer(start: Notification[], more: Parameters<typeof fakeApi>[0] = {}) {
   let items = start.map((item) => ({ ...item }));
   const unread = () => items.filter((item) => item.read_at === '').length;
   const server = fakeApi({
@@ -43,6 +43,7 @@ function noticeServer(start: Notification[]) {
     },
     '/api/news/unread': () => ok({ count: 0 }),
     '/v1/api/main/wallet/getBalance': () => ok({ balance: 1, lock_balance: 0 }),
+    ...more,
   });
   return server;
 }
@@ -156,5 +157,66 @@ describe('the user centre', () => {
     expect((await screen.findByTestId('notices-unread')).textContent).toBe('2');
     fireEvent.click(screen.getByTestId('menu-notifications'));
     expect(await screen.findAllByTestId('notice-row')).toHaveLength(2);
+  });
+
+  it('opens a stop-out’s record from its notification: the risk rate, the closes in order, the balance', async () => {
+    const stopOut: Notification = {
+      id: 3,
+      kind: NoticeKind.stopOut,
+      params: {
+        order_id: 21,
+        symbol: 'EUR/USD',
+        side: 1,
+        lots: '2.00',
+        price: '1.07994',
+        pnl: '-3824.00',
+      },
+      created_at: '2026-11-18 13:00:00',
+      read_at: '',
+    };
+    const record = {
+      id: 7,
+      created_at: '2026-11-18 13:00:00',
+      risk_rate: '-51.09',
+      stop_out_level: '50.00',
+      balance_before: '2252.58',
+      balance_after: '0.00',
+      correction: '3933.00',
+      positions: [
+        {
+          order_id: 20,
+          symbol: 'EUR/USD',
+          side: 1,
+          lots: '5.00',
+          price: '1.07994',
+          pnl: '-10060.00',
+        },
+        {
+          order_id: 21,
+          symbol: 'EUR/USD',
+          side: 1,
+          lots: '2.00',
+          price: '1.07994',
+          pnl: '-3824.00',
+        },
+      ],
+    };
+    const server = noticeServer([stopOut], { '/api/stop_out/info': () => ok(record) });
+    renderAt('/mine/notifications');
+    fireEvent.click(await screen.findByTestId('notice-row'));
+    const sheet = await screen.findByTestId('stop-out-sheet');
+    await within(sheet).findByTestId('stop-out-closes');
+    expect(server.to('/api/stop_out/info').map((request) => request.params)).toEqual([
+      { order_id: '21' },
+    ]);
+    expect(within(sheet).getByTestId('stop-out-risk-rate').textContent).toBe('−51.09 %');
+    expect(within(sheet).getByTestId('stop-out-balance-before').textContent).toBe('2252.58');
+    expect(within(sheet).getByTestId('stop-out-balance-after').textContent).toBe('0.00');
+    expect(within(sheet).getByTestId('stop-out-correction').textContent).toBe('3933.00');
+    expect(
+      within(sheet)
+        .getAllByTestId('stop-out-close')
+        .map((row) => row.textContent),
+    ).toEqual(['EUR/USD buy 5.00@ 1.07994−10060.00', 'EUR/USD buy 2.00@ 1.07994−3824.00']);
   });
 });

@@ -1,4 +1,5 @@
-import type { Notification } from '@tp/contract/notifications';
+import { NoticeKind, type Notification } from '@tp/contract/notifications';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './notifications.css';
 import '../ranking/ranking.css';
@@ -10,19 +11,26 @@ import { recordsOf } from '../history/record-pages.ts';
 import { LoadMore } from '../orders/LoadMore.tsx';
 import { BrowserNoticeSwitch } from './BrowserNoticeSwitch.tsx';
 import { noticeText, type Translate } from './notice-text.ts';
+import { StopOutSheet } from './StopOutSheet.tsx';
 import { useMarkNoticesRead, useNoticeList, useUnreadNotices } from './use-notices.ts';
 
 function NoticeRow({ item, onRead }: { item: Notification; onRead: (id: number) => void }) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
+  const [stopOutOpen, setStopOutOpen] = useState(false);
   const text = noticeText(item, t as Translate, lang);
   const unread = item.read_at === '';
+  // A stop-out's notification opens the record of the whole stop-out it was part of.
+  const stopOutOrderId = item.kind === NoticeKind.stopOut ? item.params.order_id : undefined;
   return (
     <li>
       <button
         type="button"
         className={`notice-row${unread ? ' notice-row--unread' : ''}`}
-        onClick={() => (unread ? onRead(item.id) : undefined)}
+        onClick={() => {
+          if (unread) onRead(item.id);
+          if (stopOutOrderId !== undefined) setStopOutOpen(true);
+        }}
         aria-pressed={!unread}
         data-testid="notice-row"
         data-unread={unread ? '1' : '0'}
@@ -35,7 +43,15 @@ function NoticeRow({ item, onRead }: { item: Notification; onRead: (id: number) 
         <time className="notice-row__time muted" dateTime={item.created_at}>
           {formatUtcTime(item.created_at, lang)}
         </time>
+        {stopOutOrderId !== undefined ? (
+          <span className="notice-row__more" data-testid="notice-stop-out-open">
+            {t('user.stopOutOpen')}
+          </span>
+        ) : null}
       </button>
+      {stopOutOpen && stopOutOrderId !== undefined ? (
+        <StopOutSheet orderId={stopOutOrderId} onClose={() => setStopOutOpen(false)} />
+      ) : null}
     </li>
   );
 }

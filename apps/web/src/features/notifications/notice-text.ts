@@ -11,7 +11,7 @@ export type NoticeText = { title: string; body: string };
 export type Translate = (key: TranslationKey, values?: Record<string, string>) => string;
 
 /** A P&L as the trader reads it: a sign on both sides of zero, a true minus. */
-function signedMoney(text: string, lang: Language): string {
+export function signedMoney(text: string, lang: Language): string {
   const signed = text.startsWith('-') || /^0(\.0+)?$/.test(text) ? text : `+${text}`;
   return formatAmount(signed, lang).replace('-', '−');
 }

@@ -1,11 +1,12 @@
 import type { Order } from '@tp/contract/entities';
-import { OrderStatus } from '@tp/contract/entities';
+import { CloseReason, OrderStatus } from '@tp/contract/entities';
 import { formatMargin, formatPrice, formatProfit } from '@tp/domain/money';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
 import { formatAmount, formatUtcTime, signClass } from '../../ui/format.ts';
 import { Sheet } from '../../ui/Sheet.tsx';
+import { StopOutSheet } from '../notifications/StopOutSheet.tsx';
 import { OrderDetailActions, type OrderDetailActionsProps } from './OrderDetailActions.tsx';
 import { orderDetailRows } from './order-detail-rows.ts';
 
@@ -18,7 +19,12 @@ type OrderDetailSheetProps = Omit<OrderDetailActionsProps, 'order'> & {
 export function OrderDetailSheet({ order, onClose, ...actions }: OrderDetailSheetProps) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
+  // A position a stop-out closed opens that stop-out's record in place of the detail.
+  const [stopOutShown, setStopOutShown] = useState(false);
   if (!order) return null;
+  if (stopOutShown) {
+    return <StopOutSheet orderId={order.Id} onClose={() => setStopOutShown(false)} />;
+  }
   const precision = order.ForexTradeLists.PricePrecision;
   const shown = (row: ReturnType<typeof orderDetailRows>[number]): ReactNode => {
     const { value } = row;
@@ -56,6 +62,16 @@ export function OrderDetailSheet({ order, onClose, ...actions }: OrderDetailShee
           </div>
         ))}
       </dl>
+      {order.Status === OrderStatus.closed && order.CloseReason === CloseReason.stopOut ? (
+        <button
+          type="button"
+          className="button button--outline button--block"
+          onClick={() => setStopOutShown(true)}
+          data-testid="detail-stop-out"
+        >
+          {t('user.stopOutOpen')}
+        </button>
+      ) : null}
       <OrderDetailActions order={order} {...actions} />
     </Sheet>
   );

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CloseReason, type Instrument, type Order } from '@tp/contract/entities';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
@@ -30,6 +30,28 @@ function fakeServer(lists: Record<number, Order[]>, instruments: Instrument[]) {
     if (url.pathname === '/v1/api/forex/cancel_trade') {
       lists[0] = (lists[0] ?? []).filter((order) => order.Id !== body.id);
       return envelope(orderFixture(body.id, { Status: 2 }), 'Order cancelled');
+    }
+    if (url.pathname === '/api/stop_out/info') {
+      const orderId = Number(url.searchParams.get('order_id'));
+      return envelope({
+        id: 4,
+        created_at: '2026-11-19 10:00:00',
+        risk_rate: '4.01',
+        stop_out_level: '50.00',
+        balance_before: '2252.58',
+        balance_after: '309.00',
+        correction: '0.00',
+        positions: [
+          {
+            order_id: orderId,
+            symbol: 'EUR/USD',
+            side: 1,
+            lots: '5.00',
+            price: '1.08600',
+            pnl: '-7030.00',
+          },
+        ],
+      });
     }
     if (url.pathname === '/v1/api/forex/set_stop_price') {
       return envelope(orderFixture(body.id), 'Stops set');
@@ -158,6 +180,31 @@ describe('the history tab', () => {
     await openRow('order-row-31');
     expect(screen.getByTestId('detail-close-reason').textContent).toBe('Close reasonExpired');
     expect(screen.getByTestId('detail-expiry').textContent).toContain('Expires');
+  });
+});
+
+describe('a position closed by a stop-out', () => {
+  it('opens the stop-out’s record from its detail, without a correction when there was none', async () => {
+    const stopped = orderFixture(41, { Status: 3, CloseReason: CloseReason.stopOut });
+    const server = fakeServer({ 3: [stopped] }, [instrumentFixture()]);
+    renderAt('/order?type=3');
+    await openRow('order-row-41');
+    fireEvent.click(screen.getByTestId('detail-stop-out'));
+    const sheet = await screen.findByTestId('stop-out-sheet');
+    expect((await within(sheet).findByTestId('stop-out-risk-rate')).textContent).toBe('4.01 %');
+    expect(within(sheet).getByTestId('stop-out-balance-after').textContent).toBe('309.00');
+    expect(within(sheet).queryByTestId('stop-out-correction')).toBeNull();
+    expect(within(sheet).getAllByTestId('stop-out-close')).toHaveLength(1);
+    expect(server.sent.filter((item) => item.path === '/api/stop_out/info')).toHaveLength(1);
+  });
+
+  it('offers no stop-out record for a position closed otherwise', async () => {
+    fakeServer({ 3: [orderFixture(42, { Status: 3, CloseReason: CloseReason.stopLoss })] }, [
+      instrumentFixture(),
+    ]);
+    renderAt('/order?type=3');
+    await openRow('order-row-42');
+    expect(screen.queryByTestId('detail-stop-out')).toBeNull();
   });
 });
 

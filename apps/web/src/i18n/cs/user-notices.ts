@@ -48,4 +48,15 @@ export const userNotices: AreaMessages<typeof english> = {
   noticeOtherTitle: 'Oznámení k účtu',
   noticeOther:
     'Na vašem účtu došlo ke změně. Aktualizujte aplikaci, abyste si toto oznámení mohli přečíst.',
+  stopOutOpen: 'Zobrazit stop out',
+  stopOutRecordTitle: 'Podrobnosti stop outu',
+  stopOutRiskRate: 'Úroveň marže při stop outu',
+  stopOutLevel: 'Úroveň stop outu',
+  stopOutBalanceBefore: 'Zůstatek před',
+  stopOutBalanceAfter: 'Zůstatek po',
+  stopOutCorrection: 'Ochrana před záporným zůstatkem',
+  stopOutCorrectionHint:
+    'Ztráty přesáhly váš zůstatek. Rozdíl jsme uhradili, takže zůstatek neklesne pod 0.',
+  stopOutCloses: 'Uzavřené pozice v pořadí uzavření',
+  stopOutLoadFailed: 'Podrobnosti stop outu se nepodařilo načíst.',
 };

@@ -49,4 +49,15 @@ export const userNotices: AreaMessages<typeof english> = {
   noticeOtherTitle: 'Mitteilung zu Ihrem Konto',
   noticeOther:
     'An Ihrem Konto hat sich etwas geändert. Aktualisieren Sie die App, um diese Mitteilung zu lesen.',
+  stopOutOpen: 'Stop-Out ansehen',
+  stopOutRecordTitle: 'Stop-Out im Detail',
+  stopOutRiskRate: 'Margin-Level beim Stop-Out',
+  stopOutLevel: 'Stop-Out-Level',
+  stopOutBalanceBefore: 'Saldo vorher',
+  stopOutBalanceAfter: 'Saldo nachher',
+  stopOutCorrection: 'Schutz vor negativem Saldo',
+  stopOutCorrectionHint:
+    'Ihre Verluste gingen über Ihren Saldo hinaus. Wir haben die Differenz übernommen, damit Ihr Saldo nicht unter 0 fällt.',
+  stopOutCloses: 'Geschlossene Positionen in Reihenfolge',
+  stopOutLoadFailed: 'Die Stop-Out-Details konnten nicht geladen werden.',
 };

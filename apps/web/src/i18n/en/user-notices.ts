@@ -42,4 +42,15 @@ export const userNotices = {
   noticeKycRejected: 'Your documents were returned: {{remark}}. Please submit them again.',
   noticeOtherTitle: 'Account notice',
   noticeOther: 'Something changed on your account. Update the app to read this notice.',
+  stopOutOpen: 'See the stop-out',
+  stopOutRecordTitle: 'Stop-out details',
+  stopOutRiskRate: 'Risk rate at stop-out',
+  stopOutLevel: 'Stop-out level',
+  stopOutBalanceBefore: 'Balance before',
+  stopOutBalanceAfter: 'Balance after',
+  stopOutCorrection: 'Negative balance protection',
+  stopOutCorrectionHint:
+    'Your losses went beyond your balance. We covered the difference, so your balance does not go below 0.',
+  stopOutCloses: 'Positions closed, in order',
+  stopOutLoadFailed: 'The stop-out details could not be loaded.',
 };

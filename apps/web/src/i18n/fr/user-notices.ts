@@ -49,4 +49,15 @@ export const userNotices: AreaMessages<typeof english> = {
     'Vos documents ont été refusés : {{remark}}. Merci de les soumettre à nouveau.',
   noticeOtherTitle: 'Avis sur votre compte',
   noticeOther: 'Votre compte a changé. Mettez l’application à jour pour lire cet avis.',
+  stopOutOpen: 'Voir le stop out',
+  stopOutRecordTitle: 'Détail du stop out',
+  stopOutRiskRate: 'Niveau de marge au stop out',
+  stopOutLevel: 'Seuil de stop out',
+  stopOutBalanceBefore: 'Solde avant',
+  stopOutBalanceAfter: 'Solde après',
+  stopOutCorrection: 'Protection contre le solde négatif',
+  stopOutCorrectionHint:
+    'Vos pertes ont dépassé votre solde. Nous avons couvert la différence : votre solde ne passe pas sous 0.',
+  stopOutCloses: 'Positions clôturées, dans l’ordre',
+  stopOutLoadFailed: 'Le détail du stop out n’a pas pu être chargé.',
 };

@@ -43,4 +43,15 @@ export const userNotices: AreaMessages<typeof english> = {
   noticeKycRejected: 'आपके दस्तावेज़ लौटा दिए गए: {{remark}}। कृपया इन्हें दोबारा जमा करें।',
   noticeOtherTitle: 'खाते से जुड़ी सूचना',
   noticeOther: 'आपके खाते में कुछ बदलाव हुआ है। यह सूचना पढ़ने के लिए ऐप अपडेट करें।',
+  stopOutOpen: 'स्टॉप-आउट देखें',
+  stopOutRecordTitle: 'स्टॉप-आउट का विवरण',
+  stopOutRiskRate: 'स्टॉप-आउट के समय मार्जिन लेवल',
+  stopOutLevel: 'स्टॉप-आउट लेवल',
+  stopOutBalanceBefore: 'पहले का बैलेंस',
+  stopOutBalanceAfter: 'बाद का बैलेंस',
+  stopOutCorrection: 'नेगेटिव बैलेंस सुरक्षा',
+  stopOutCorrectionHint:
+    'आपका नुकसान आपके बैलेंस से ज़्यादा हो गया था। अंतर हमने भर दिया, इसलिए आपका बैलेंस 0 से नीचे नहीं जाता।',
+  stopOutCloses: 'बंद की गई पोज़िशन, क्रम से',
+  stopOutLoadFailed: 'स्टॉप-आउट का विवरण लोड नहीं हो सका।',
 };

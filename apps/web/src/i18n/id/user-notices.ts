@@ -44,4 +44,15 @@ export const userNotices: AreaMessages<typeof english> = {
   noticeKycRejected: 'Dokumen Anda dikembalikan: {{remark}}. Silakan kirim ulang.',
   noticeOtherTitle: 'Pemberitahuan akun',
   noticeOther: 'Ada perubahan pada akun Anda. Perbarui aplikasi untuk membaca pemberitahuan ini.',
+  stopOutOpen: 'Lihat stop out',
+  stopOutRecordTitle: 'Rincian stop out',
+  stopOutRiskRate: 'Level margin saat stop out',
+  stopOutLevel: 'Level stop out',
+  stopOutBalanceBefore: 'Saldo sebelum',
+  stopOutBalanceAfter: 'Saldo sesudah',
+  stopOutCorrection: 'Perlindungan saldo negatif',
+  stopOutCorrectionHint:
+    'Kerugian Anda melebihi saldo. Selisihnya kami tanggung, sehingga saldo Anda tidak turun di bawah 0.',
+  stopOutCloses: 'Posisi yang ditutup, sesuai urutan',
+  stopOutLoadFailed: 'Rincian stop out tidak dapat dimuat.',
 };

@@ -47,4 +47,15 @@ export const userNotices: AreaMessages<typeof english> = {
   noticeKycRejected: 'I tuoi documenti sono stati respinti: {{remark}}. Inviali di nuovo.',
   noticeOtherTitle: 'Avviso sul tuo conto',
   noticeOther: 'Qualcosa è cambiato sul tuo conto. Aggiorna l’app per leggere questo avviso.',
+  stopOutOpen: 'Vedi lo stop out',
+  stopOutRecordTitle: 'Dettagli dello stop out',
+  stopOutRiskRate: 'Livello di margine allo stop out',
+  stopOutLevel: 'Soglia di stop out',
+  stopOutBalanceBefore: 'Saldo prima',
+  stopOutBalanceAfter: 'Saldo dopo',
+  stopOutCorrection: 'Protezione dal saldo negativo',
+  stopOutCorrectionHint:
+    'Le perdite hanno superato il saldo. Abbiamo coperto la differenza, quindi il saldo non scende sotto 0.',
+  stopOutCloses: 'Posizioni chiuse, in ordine',
+  stopOutLoadFailed: 'Impossibile caricare i dettagli dello stop out.',
 };

@@ -45,4 +45,15 @@ export const userNotices: AreaMessages<typeof english> = {
   noticeKycRejected: '提出書類が差し戻されました：{{remark}}。再度ご提出ください。',
   noticeOtherTitle: '口座に関する通知',
   noticeOther: '口座に変更がありました。この通知を見るにはアプリを更新してください。',
+  stopOutOpen: 'ロスカットの詳細を見る',
+  stopOutRecordTitle: 'ロスカットの詳細',
+  stopOutRiskRate: 'ロスカット時の証拠金維持率',
+  stopOutLevel: 'ロスカット水準',
+  stopOutBalanceBefore: 'ロスカット前の残高',
+  stopOutBalanceAfter: 'ロスカット後の残高',
+  stopOutCorrection: 'マイナス残高の補填',
+  stopOutCorrectionHint:
+    '損失が残高を上回りました。差額は当社が負担するため、残高は0を下回りません。',
+  stopOutCloses: '決済されたポジション（決済順）',
+  stopOutLoadFailed: 'ロスカットの詳細を読み込めませんでした。',
 };

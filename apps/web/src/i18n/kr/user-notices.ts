@@ -43,4 +43,15 @@ export const userNotices: AreaMessages<typeof english> = {
   noticeKycRejected: '제출하신 서류가 반려되었습니다: {{remark}}. 다시 제출해 주세요.',
   noticeOtherTitle: '계좌 알림',
   noticeOther: '계좌에 변경 사항이 있습니다. 이 알림을 보려면 앱을 업데이트해 주세요.',
+  stopOutOpen: '강제 청산 내역 보기',
+  stopOutRecordTitle: '강제 청산 내역',
+  stopOutRiskRate: '청산 시점 증거금 유지율',
+  stopOutLevel: '강제 청산 기준',
+  stopOutBalanceBefore: '청산 전 잔고',
+  stopOutBalanceAfter: '청산 후 잔고',
+  stopOutCorrection: '마이너스 잔고 보전',
+  stopOutCorrectionHint:
+    '손실이 잔고를 넘었습니다. 차액은 당사가 부담하므로 잔고는 0 아래로 내려가지 않습니다.',
+  stopOutCloses: '청산된 포지션(청산 순서)',
+  stopOutLoadFailed: '강제 청산 내역을 불러오지 못했습니다.',
 };

@@ -45,4 +45,15 @@ export const userNotices: AreaMessages<typeof english> = {
   noticeOtherTitle: 'Makluman akaun',
   noticeOther:
     'Terdapat perubahan pada akaun anda. Kemas kini aplikasi untuk membaca makluman ini.',
+  stopOutOpen: 'Lihat tutup paksa',
+  stopOutRecordTitle: 'Butiran tutup paksa',
+  stopOutRiskRate: 'Paras margin semasa tutup paksa',
+  stopOutLevel: 'Paras tutup paksa',
+  stopOutBalanceBefore: 'Baki sebelum',
+  stopOutBalanceAfter: 'Baki selepas',
+  stopOutCorrection: 'Perlindungan baki negatif',
+  stopOutCorrectionHint:
+    'Kerugian anda melebihi baki. Kami menanggung bezanya, jadi baki anda tidak jatuh di bawah 0.',
+  stopOutCloses: 'Posisi yang ditutup, mengikut urutan',
+  stopOutLoadFailed: 'Butiran tutup paksa tidak dapat dimuatkan.',
 };

@@ -47,4 +47,15 @@ export const userNotices: AreaMessages<typeof english> = {
   noticeKycRejected: 'Os seus documentos foram devolvidos: {{remark}}. Envie-os novamente.',
   noticeOtherTitle: 'Aviso da sua conta',
   noticeOther: 'Houve uma alteração na sua conta. Atualize o app para ler este aviso.',
+  stopOutOpen: 'Ver o stop out',
+  stopOutRecordTitle: 'Detalhes do stop out',
+  stopOutRiskRate: 'Nível de margem no stop out',
+  stopOutLevel: 'Nível de stop out',
+  stopOutBalanceBefore: 'Saldo antes',
+  stopOutBalanceAfter: 'Saldo depois',
+  stopOutCorrection: 'Proteção contra saldo negativo',
+  stopOutCorrectionHint:
+    'As perdas ultrapassaram o seu saldo. Cobrimos a diferença, e o saldo não fica abaixo de 0.',
+  stopOutCloses: 'Posições fechadas, por ordem',
+  stopOutLoadFailed: 'Não foi possível carregar os detalhes do stop out.',
 };

@@ -48,4 +48,15 @@ export const userNotices: AreaMessages<typeof english> = {
   noticeOtherTitle: 'Уведомление по счёту',
   noticeOther:
     'На вашем счёте произошли изменения. Обновите приложение, чтобы прочитать это уведомление.',
+  stopOutOpen: 'Подробнее о стоп-ауте',
+  stopOutRecordTitle: 'Стоп-аут: подробности',
+  stopOutRiskRate: 'Уровень маржи при стоп-ауте',
+  stopOutLevel: 'Уровень стоп-аута',
+  stopOutBalanceBefore: 'Баланс до',
+  stopOutBalanceAfter: 'Баланс после',
+  stopOutCorrection: 'Защита от отрицательного баланса',
+  stopOutCorrectionHint:
+    'Убыток превысил баланс. Разницу покрыли мы, поэтому баланс не опускается ниже 0.',
+  stopOutCloses: 'Закрытые позиции по порядку',
+  stopOutLoadFailed: 'Не удалось загрузить подробности стоп-аута.',
 };

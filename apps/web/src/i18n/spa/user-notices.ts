@@ -48,4 +48,15 @@ export const userNotices: AreaMessages<typeof english> = {
   noticeKycRejected: 'Sus documentos fueron devueltos: {{remark}}. Vuelva a enviarlos, por favor.',
   noticeOtherTitle: 'Aviso de su cuenta',
   noticeOther: 'Hubo un cambio en su cuenta. Actualice la aplicación para leer este aviso.',
+  stopOutOpen: 'Ver el stop out',
+  stopOutRecordTitle: 'Detalle del stop out',
+  stopOutRiskRate: 'Nivel de margen en el stop out',
+  stopOutLevel: 'Nivel de stop out',
+  stopOutBalanceBefore: 'Saldo antes',
+  stopOutBalanceAfter: 'Saldo después',
+  stopOutCorrection: 'Protección de saldo negativo',
+  stopOutCorrectionHint:
+    'Sus pérdidas superaron su saldo. Cubrimos la diferencia, así que su saldo no baja de 0.',
+  stopOutCloses: 'Posiciones cerradas, en orden',
+  stopOutLoadFailed: 'No se pudo cargar el detalle del stop out.',
 };

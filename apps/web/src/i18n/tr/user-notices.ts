@@ -48,4 +48,15 @@ export const userNotices: AreaMessages<typeof english> = {
   noticeKycRejected: 'Belgeleriniz iade edildi: {{remark}}. Lütfen yeniden gönderin.',
   noticeOtherTitle: 'Hesap bildirimi',
   noticeOther: 'Hesabınızda bir değişiklik oldu. Bu bildirimi okumak için uygulamayı güncelleyin.',
+  stopOutOpen: 'Zorunlu kapatmayı gör',
+  stopOutRecordTitle: 'Zorunlu kapatma ayrıntıları',
+  stopOutRiskRate: 'Kapatma anındaki marjin seviyesi',
+  stopOutLevel: 'Zorunlu kapatma seviyesi',
+  stopOutBalanceBefore: 'Önceki bakiye',
+  stopOutBalanceAfter: 'Sonraki bakiye',
+  stopOutCorrection: 'Negatif bakiye koruması',
+  stopOutCorrectionHint:
+    'Zararınız bakiyenizi aştı. Farkı biz karşıladık; bakiyeniz 0’ın altına düşmez.',
+  stopOutCloses: 'Kapatılan pozisyonlar, sırasıyla',
+  stopOutLoadFailed: 'Zorunlu kapatma ayrıntıları yüklenemedi.',
 };

@@ -44,4 +44,15 @@ export const userNotices: AreaMessages<typeof english> = {
   noticeKycRejected: 'Hồ sơ của bạn bị trả lại: {{remark}}. Vui lòng gửi lại.',
   noticeOtherTitle: 'Thông báo tài khoản',
   noticeOther: 'Tài khoản của bạn có thay đổi. Hãy cập nhật ứng dụng để xem thông báo này.',
+  stopOutOpen: 'Xem chi tiết đóng do thiếu ký quỹ',
+  stopOutRecordTitle: 'Chi tiết đóng do thiếu ký quỹ',
+  stopOutRiskRate: 'Mức ký quỹ khi bị đóng',
+  stopOutLevel: 'Ngưỡng đóng bắt buộc',
+  stopOutBalanceBefore: 'Số dư trước',
+  stopOutBalanceAfter: 'Số dư sau',
+  stopOutCorrection: 'Bảo vệ số dư âm',
+  stopOutCorrectionHint:
+    'Khoản lỗ đã vượt quá số dư của bạn. Chúng tôi chịu phần chênh lệch nên số dư không xuống dưới 0.',
+  stopOutCloses: 'Các vị thế đã đóng, theo thứ tự',
+  stopOutLoadFailed: 'Không tải được chi tiết đóng do thiếu ký quỹ.',
 };
