@@ -140,7 +140,8 @@ describe('trader journey on a phone', () => {
   it('closes the position after confirmation', async () => {
     const close = nextAnswer(page, '/v1/api/forex/close');
     await shown(page, `close-${orderId}`).tap();
-    await shown(page, 'confirm-ok').tap();
+    // The close sheet opens on all the position's lots: confirming closes it whole.
+    await shown(page, 'close-confirm').tap();
     const closed = await envelope<Order>(close);
     expect(closed.code, closed.msg).toBe(1);
     expect(closed.data.Status).toBe(3);
