@@ -73,6 +73,15 @@ describe('the first load at 390×844', () => {
     );
   });
 
+  it('draws the first screen without the contract’s validators, which come with the first frame', async () => {
+    const html = await (await page.request.get('/')).text();
+    const startsWith = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(startsWith.length).toBeGreaterThan(3);
+    expect(startsWith.filter((path) => /\/schemas-/.test(path ?? ''))).toEqual([]);
+    // The socket's frames are read with them: the live prices need them soon after.
+    expect(fetched.some((file) => /\/schemas-[\w-]+\.js$/.test(file.path))).toBe(true);
+  });
+
   it('keeps the first load’s scripts within the budget', () => {
     const scripts = fetched.filter((file) => file.path.endsWith('.js'));
     const kib = scripts.reduce((sum, file) => sum + file.bytes, 0) / 1024;

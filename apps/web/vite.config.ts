@@ -32,8 +32,11 @@ export default defineConfig({
             },
             {
               name: 'libs',
-              test: /node_modules[\\/](zod|decimal\.js|@tanstack|i18next|react-i18next|zustand)[\\/]/,
+              test: /node_modules[\\/](decimal\.js|@tanstack|i18next|react-i18next|zustand)[\\/]/,
             },
+            // The contract's validators: the first screen sends requests and draws without them;
+            // the socket's frame reader loads them beside it.
+            { name: 'schemas', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

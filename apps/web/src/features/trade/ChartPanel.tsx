@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChartPeriod, Instrument } from '@tp/contract/entities';
+import { languageLocales } from '@tp/contract/languages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call.ts';
@@ -47,7 +48,7 @@ export function ChartPanel({ instrument, period }: ChartPanelProps) {
     const cancelIdle = whenIdle(() => {
       void chunk.then(({ createCandleChart }) => {
         if (disposed || !container.current) return;
-        made = createCandleChart(container.current);
+        made = createCandleChart(container.current, languageLocales[useSession.getState().lang]);
         setChart(made);
       });
     }, chartIdleTimeoutMs);
