@@ -404,6 +404,9 @@ export function createCandleChart(container: HTMLElement, locale: string): Candl
       drawLines();
     },
     setIndicators(names) {
+      const same =
+        names.length === indicatorNames.length && names.every((n, i) => n === indicatorNames[i]);
+      if (same && drawn.length > 0) return;
       indicatorNames = names;
       drawIndicators();
     },
