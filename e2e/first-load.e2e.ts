@@ -138,4 +138,18 @@ describe('the first load at 390×844', () => {
       .toBe(true);
     expect(fetchedFile(/\/TradePage-[\w-]+\.js$/)).toBe(true);
   });
+
+  it('opened on /trade, announces the trade screen’s code and styles with the app’s own', async () => {
+    const modules = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
+    const atTrade = await (await page.request.get('/trade')).text();
+    const atMarket = await (await page.request.get('/')).text();
+    expect(modules(atTrade).some((path) => /\/TradePage-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(atTrade).toMatch(/<link rel="preload" as="style"[^>]*href="\/assets\/[^"]+\.css"/);
+    expect(modules(atMarket).some((path) => /\/TradePage-/.test(path))).toBe(false);
+    // The same app: the market's page with the trade screen's files added, nothing taken away.
+    expect(modules(atTrade)).toEqual(expect.arrayContaining(modules(atMarket)));
+    // The chart stays a chunk of its own, fetched once the screen has drawn.
+    expect(atTrade).not.toMatch(/candle-chart/);
+  });
 });
