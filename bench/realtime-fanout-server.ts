@@ -209,6 +209,7 @@ function gatewayFigures(
   for (const push of pushes > 0 ? after.recentPushes.slice(-pushes) : []) {
     const ofTopic = pushWriteMs[push.topic] ?? [];
     ofTopic.push({
+      bytes: push.bytes,
       sockets: push.sockets,
       writeMs: push.writeMs,
       cpuUserUs: push.cpuUserUs,

@@ -58,7 +58,7 @@ export type GatewayFigures = {
    */
   pushWriteMs: Record<
     string,
-    { sockets: number; writeMs: number; cpuUserUs: number; cpuSystemUs: number }[]
+    { bytes: number; sockets: number; writeMs: number; cpuUserUs: number; cpuSystemUs: number }[]
   >;
 };
 

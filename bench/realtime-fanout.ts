@@ -271,7 +271,8 @@ function report(
       .map(([topic, pushes]) => {
         const ms = pushes.map((push) => push.writeMs).sort((a, b) => a - b);
         const sockets = Math.max(...pushes.map((push) => push.sockets));
-        return `${topic} to ${sockets} sockets p50 ${percentile(ms, 50)} ms, max ${percentile(ms, 100)} ms`;
+        const bytes = Math.max(...pushes.map((push) => push.bytes ?? 0));
+        return `${topic} (${bytes.toLocaleString('en')} bytes) to ${sockets} sockets p50 ${percentile(ms, 50)} ms, max ${percentile(ms, 100)} ms`;
       })
       .join('; ');
     line('gateway writes', `a push from its first socket to its last: ${writes}`);

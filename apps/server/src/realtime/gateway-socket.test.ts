@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp } from '../http/app.ts';
 import type { AuthUser } from '../http/auth.ts';
-import { handshake, realtimeUrl, TestSocket } from '../test-support/ws-client.ts';
+import { handshake, type Received, realtimeUrl, TestSocket } from '../test-support/ws-client.ts';
 import { InProcessBus, userChannel } from './bus.ts';
 import type { RealtimeMarket } from './gateway-socket.ts';
 import { attachRealtimeGateway, type GatewayLimits } from './realtime-gateway.ts';
@@ -402,7 +402,7 @@ describe('realtime client limits', () => {
       for (let i = 1; i <= pushes; i += 1) {
         bus.publish('DAY_MARKET', { type: 'DAY_MARKET', data: [quote(1, 'EURUSD', i)] });
         const close = i;
-        const arrived = (m: { data?: unknown }) =>
+        const arrived = (m: Received) =>
           (m.data as MarketQuote[])[0]?.quotation.close === close;
         if (i === 10) {
           // The first socket has it: the push is still being written to the others, two a turn.

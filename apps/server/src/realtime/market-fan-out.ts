@@ -233,6 +233,7 @@ class TopicFanOut {
     this.writing = undefined;
     this.options.onPushWritten?.({
       topic: this.topic,
+      bytes: frame.wire.length,
       sockets: subscriptions.length,
       writeMs: performance.now() - push.startedMs,
       cpuUserUs: push.cpuUserUs,
