@@ -73,6 +73,15 @@ describe('the first load at 390×844', () => {
     );
   });
 
+  it('draws the first screen without the contract’s validators, which come with the first frame', async () => {
+    const html = await (await page.request.get('/')).text();
+    const startsWith = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(startsWith.length).toBeGreaterThan(3);
+    expect(startsWith.filter((path) => /\/schemas-/.test(path ?? ''))).toEqual([]);
+    // The socket's frames are read with them: the live prices need them soon after.
+    expect(fetched.some((file) => /\/schemas-[\w-]+\.js$/.test(file.path))).toBe(true);
+  });
+
   it('keeps the first load’s scripts within the budget', () => {
     const scripts = fetched.filter((file) => file.path.endsWith('.js'));
     const kib = scripts.reduce((sum, file) => sum + file.bytes, 0) / 1024;
@@ -128,5 +137,19 @@ describe('the first load at 390×844', () => {
       .poll(() => fetchedFile(/\/candle-chart-[\w-]+\.js$/), { timeout: 15_000 })
       .toBe(true);
     expect(fetchedFile(/\/TradePage-[\w-]+\.js$/)).toBe(true);
+  });
+
+  it('opened on /trade, announces the trade screen’s code and styles with the app’s own', async () => {
+    const modules = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
+    const atTrade = await (await page.request.get('/trade')).text();
+    const atMarket = await (await page.request.get('/')).text();
+    expect(modules(atTrade).some((path) => /\/TradePage-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(atTrade).toMatch(/<link rel="preload" as="style"[^>]*href="\/assets\/[^"]+\.css"/);
+    expect(modules(atMarket).some((path) => /\/TradePage-/.test(path))).toBe(false);
+    // The same app: the market's page with the trade screen's files added, nothing taken away.
+    expect(modules(atTrade)).toEqual(expect.arrayContaining(modules(atMarket)));
+    // The chart stays a chunk of its own, fetched once the screen has drawn.
+    expect(atTrade).not.toMatch(/candle-chart/);
   });
 });

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { routePages } from './build/route-pages.ts';
 
 const apiTarget = 'http://127.0.0.1:8080';
 
@@ -15,6 +16,8 @@ export default defineConfig({
       include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/,
       threshold: 512,
     }),
+    // Opened on /trade, the browser fetches the trade screen's code with the app's.
+    routePages({ 'trade.html': '/src/features/trade/TradePage.tsx' }),
   ],
   build: {
     outDir: 'dist',
@@ -32,8 +35,11 @@ export default defineConfig({
             },
             {
               name: 'libs',
-              test: /node_modules[\\/](zod|decimal\.js|@tanstack|i18next|react-i18next|zustand)[\\/]/,
+              test: /node_modules[\\/](decimal\.js|@tanstack|i18next|react-i18next|zustand)[\\/]/,
             },
+            // The contract's validators: the first screen sends requests and draws without them;
+            // the socket's frame reader loads them beside it.
+            { name: 'schemas', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

@@ -49,6 +49,7 @@ import {
   optionalStringParam,
   stringParam,
 } from './params.ts';
+import { type Route, type RouteName, routes } from './routes.ts';
 import { stopOutRecord } from './stop-outs.ts';
 
 /**
@@ -57,11 +58,7 @@ import { stopOutRecord } from './stop-outs.ts';
  * `auth`: 'required' answers 999 without a valid token; 'optional' reads the user if any.
  * `encoding` is how the spec's client sends the body; the server accepts query, form or JSON alike.
  */
-export type Endpoint = {
-  method: 'GET' | 'POST';
-  path: string;
-  auth: 'none' | 'optional' | 'required';
-  encoding: 'query' | 'form' | 'json';
+export type Endpoint = Route & {
   params: z.ZodType;
   data: z.ZodType;
 };
@@ -71,50 +68,32 @@ const noParams = z.object({}).passthrough();
 
 export const endpoints = {
   areaList: define({
-    method: 'GET',
-    path: '/api/default/area_list',
-    auth: 'none',
-    encoding: 'query',
+    ...routes.areaList,
     params: noParams,
     data: z.array(areaCode),
   }),
   basicInfo: define({
-    method: 'GET',
-    path: '/api/basicSet/getBasicInfo',
-    auth: 'none',
-    encoding: 'query',
+    ...routes.basicInfo,
     params: noParams,
     data: basicInfo,
   }),
   setting: define({
-    method: 'GET',
-    path: '/api/default/setting',
-    auth: 'none',
-    encoding: 'query',
+    ...routes.setting,
     params: z.object({ key: stringParam(64) }),
     data: setting,
   }),
   riskWarning: define({
-    method: 'GET',
-    path: '/api/default/risk_warning',
-    auth: 'none',
-    encoding: 'query',
+    ...routes.riskWarning,
     params: noParams,
     data: riskWarning,
   }),
   createDemoAccount: define({
-    method: 'GET',
-    path: '/api/user/createAccountDemoForU',
-    auth: 'none',
-    encoding: 'query',
+    ...routes.createDemoAccount,
     params: z.object({ demo_id: stringParam(128) }),
     data: session,
   }),
   login: define({
-    method: 'POST',
-    path: '/api/user/loginForU',
-    auth: 'none',
-    encoding: 'form',
+    ...routes.login,
     // Both optional here so that a missing one gets its own message (spec §5).
     params: z.object({
       account: optionalStringParam(128),
@@ -130,18 +109,12 @@ export const endpoints = {
     data: session,
   }),
   captcha: define({
-    method: 'GET',
-    path: '/api/default/captcha',
-    auth: 'none',
-    encoding: 'query',
+    ...routes.captcha,
     params: noParams,
     data: captcha,
   }),
   sendEmail: define({
-    method: 'POST',
-    path: '/api/notify/send_email',
-    auth: 'optional',
-    encoding: 'json',
+    ...routes.sendEmail,
     params: z.object({
       /** The e-mail address. With type 2 and a signed-in user and no `to`, the user's own. */
       to: optionalStringParam(254),
@@ -152,10 +125,7 @@ export const endpoints = {
     data: codeSent,
   }),
   sendSms: define({
-    method: 'POST',
-    path: '/api/notify/send_sms',
-    auth: 'none',
-    encoding: 'json',
+    ...routes.sendSms,
     params: z.object({
       /** The national number, without the calling code. */
       to: optionalStringParam(32),
@@ -167,10 +137,7 @@ export const endpoints = {
     data: codeSent,
   }),
   register: define({
-    method: 'POST',
-    path: '/api/user/register',
-    auth: 'none',
-    encoding: 'form',
+    ...routes.register,
     // Every field optional here so that each missing one gets its own message (spec §5).
     params: z.object({
       /** AccountKind: 1 e-mail (account is the e-mail), 2 phone (account is the national number). */
@@ -194,10 +161,7 @@ export const endpoints = {
     data: z.null(),
   }),
   forgetPassword: define({
-    method: 'POST',
-    path: '/api/user/forget_password',
-    auth: 'none',
-    encoding: 'form',
+    ...routes.forgetPassword,
     params: z.object({
       /** AccountKind: 1 e-mail, 2 phone (then area_id names the calling code). */
       type: optionalIntParam(),
@@ -210,10 +174,7 @@ export const endpoints = {
     data: z.null(),
   }),
   amendPassword: define({
-    method: 'POST',
-    path: '/api/user/amend_password',
-    auth: 'required',
-    encoding: 'form',
+    ...routes.amendPassword,
     params: z.object({
       new_password: optionalSecretParam(128),
       /** The current password (type 1) or a code sent to the user's e-mail (type 2). */
@@ -224,58 +185,37 @@ export const endpoints = {
     data: z.null(),
   }),
   logout: define({
-    method: 'POST',
-    path: '/api/user/logout',
-    auth: 'required',
-    encoding: 'json',
+    ...routes.logout,
     params: noParams,
     data: z.null(),
   }),
   companyStatus: define({
-    method: 'GET',
-    path: '/api/company/getCompanyStatus',
-    auth: 'none',
-    encoding: 'query',
+    ...routes.companyStatus,
     params: noParams,
     data: companyStatus,
   }),
   companies: define({
-    method: 'GET',
-    path: '/api/company/getCompany',
-    auth: 'none',
-    encoding: 'query',
+    ...routes.companies,
     params: z.object({ name: optionalStringParam(64) }),
     data: z.array(company),
   }),
   userInfo: define({
-    method: 'GET',
-    path: '/api/user/info',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.userInfo,
     params: noParams,
     data: user,
   }),
   balance: define({
-    method: 'GET',
-    path: '/v1/api/main/wallet/getBalance',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.balance,
     params: noParams,
     data: balance,
   }),
   resetDemo: define({
-    method: 'GET',
-    path: '/v1/api/main/user/resetForexDemoAccount',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.resetDemo,
     params: noParams,
     data: balance,
   }),
   tradeList: define({
-    method: 'GET',
-    path: '/v1/api/forex/trade_list',
-    auth: 'optional',
-    encoding: 'query',
+    ...routes.tradeList,
     params: z.object({
       searchCurrency: optionalStringParam(32),
       category_id: optionalIntParam(),
@@ -283,18 +223,12 @@ export const endpoints = {
     data: z.array(instrument),
   }),
   categories: define({
-    method: 'GET',
-    path: '/v1/api/forex/getCategories',
-    auth: 'none',
-    encoding: 'query',
+    ...routes.categories,
     params: noParams,
     data: z.array(category),
   }),
   kline: define({
-    method: 'GET',
-    path: '/v1/api/forex/kline',
-    auth: 'none',
-    encoding: 'query',
+    ...routes.kline,
     params: z.object({
       forex_id: intParam(),
       period: z.enum(chartPeriods),
@@ -306,18 +240,12 @@ export const endpoints = {
     data: z.array(candle),
   }),
   abbreviatedKline: define({
-    method: 'GET',
-    path: '/v1/api/forex/abbreviated_cache_kline',
-    auth: 'none',
-    encoding: 'query',
+    ...routes.abbreviatedKline,
     params: z.object({ forex_id: optionalIntParam() }),
     data: z.array(sparkline),
   }),
   submit: define({
-    method: 'POST',
-    path: '/v1/api/forex/submit',
-    auth: 'required',
-    encoding: 'json',
+    ...routes.submit,
     params: z.object({
       /** 1 buy, 2 sell. */
       type: intParam(),
@@ -340,18 +268,12 @@ export const endpoints = {
     data: order,
   }),
   myDeal: define({
-    method: 'GET',
-    path: '/v1/api/forex/my_deal',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.myDeal,
     params: z.object({ status: intParam(), page: optionalIntParam() }),
     data: orderList,
   }),
   close: define({
-    method: 'POST',
-    path: '/v1/api/forex/close',
-    auth: 'required',
-    encoding: 'json',
+    ...routes.close,
     params: z.object({
       id: intParam(),
       /**
@@ -364,10 +286,7 @@ export const endpoints = {
   }),
   /** Closes several positions in one command, each at its own current price. */
   closeAll: define({
-    method: 'POST',
-    path: '/v1/api/forex/close_all',
-    auth: 'required',
-    encoding: 'json',
+    ...routes.closeAll,
     params: z.object({
       /** 0 all, 1 only winners, 2 only losers, 3 one instrument's (forex_id). */
       scope: intParam(),
@@ -376,18 +295,12 @@ export const endpoints = {
     data: closeAllResult,
   }),
   cancelTrade: define({
-    method: 'POST',
-    path: '/v1/api/forex/cancel_trade',
-    auth: 'required',
-    encoding: 'json',
+    ...routes.cancelTrade,
     params: z.object({ id: intParam() }),
     data: order,
   }),
   setStopPrice: define({
-    method: 'POST',
-    path: '/v1/api/forex/set_stop_price',
-    auth: 'required',
-    encoding: 'json',
+    ...routes.setStopPrice,
     params: z.object({
       id: intParam(),
       /** 0 or absent clears the take-profit. */
@@ -405,27 +318,17 @@ export const endpoints = {
   }),
   /** Moves a pending order's target price (its margin and fee are reserved again at it). */
   amendTrade: define({
-    method: 'POST',
-    path: '/v1/api/forex/amend_trade',
-    auth: 'required',
-    encoding: 'json',
+    ...routes.amendTrade,
     params: z.object({ id: intParam(), target_price: decimalParam() }),
     data: order,
   }),
   imageUpload: define({
-    method: 'POST',
-    path: '/api/common/image_upload',
-    auth: 'required',
-    // multipart/form-data with one file in the field `file`
-    encoding: 'form',
+    ...routes.imageUpload,
     params: noParams,
     data: uploadedImage,
   }),
   realName: define({
-    method: 'POST',
-    path: '/api/user_real/real_name',
-    auth: 'required',
-    encoding: 'json',
+    ...routes.realName,
     params: z.object({
       name: optionalStringParam(64),
       card_id: optionalStringParam(32),
@@ -436,42 +339,27 @@ export const endpoints = {
     data: z.null(),
   }),
   realNameCenter: define({
-    method: 'GET',
-    path: '/api/user_real/center',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.realNameCenter,
     params: noParams,
     data: realNameCenter,
   }),
   depositInfo: define({
-    method: 'GET',
-    path: '/api/quickCharge/info',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.depositInfo,
     params: noParams,
     data: depositInfo,
   }),
   depositNetworks: define({
-    method: 'GET',
-    path: '/api/quickCharge/symbols',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.depositNetworks,
     params: noParams,
     data: z.array(depositNetwork),
   }),
   wireOptions: define({
-    method: 'GET',
-    path: '/api/quickCharge/wire_info',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.wireOptions,
     params: z.object({ bank_coin: optionalStringParam(16) }),
     data: z.array(wireOption),
   }),
   coinDeposit: define({
-    method: 'POST',
-    path: '/api/quickCharge/submit',
-    auth: 'required',
-    encoding: 'json',
+    ...routes.coinDeposit,
     params: z.object({
       number: optionalDecimalParam(),
       proofImg: optionalStringParam(1024),
@@ -483,10 +371,7 @@ export const endpoints = {
     data: depositRecord,
   }),
   wireDeposit: define({
-    method: 'POST',
-    path: '/api/quickCharge/wire_submit',
-    auth: 'required',
-    encoding: 'json',
+    ...routes.wireDeposit,
     params: z.object({
       number: optionalDecimalParam(),
       proofImg: optionalStringParam(1024),
@@ -495,10 +380,7 @@ export const endpoints = {
     data: depositRecord,
   }),
   depositRecords: define({
-    method: 'GET',
-    path: '/api/quickCharge/quick_ist',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.depositRecords,
     params: z.object({
       /** DepositKind: 0 coin, 1 bank; absent for both. */
       type: optionalIntParam(),
@@ -507,34 +389,22 @@ export const endpoints = {
     data: pageOf(depositRecord),
   }),
   accountDetail: define({
-    method: 'GET',
-    path: '/v1/api/main/account/forexDetail',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.accountDetail,
     params: noParams,
     data: accountDetail,
   }),
   accountLog: define({
-    method: 'GET',
-    path: '/v1/api/main/accountLog/forexChange',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.accountLog,
     params: z.object({ page: optionalIntParam() }),
     data: pageOf(ledgerItem),
   }),
   drawCurrencies: define({
-    method: 'GET',
-    path: '/api/account/draw_symbol_list',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.drawCurrencies,
     params: z.object({ type: intParam() }),
     data: z.array(drawCurrency),
   }),
   withdraw: define({
-    method: 'POST',
-    path: '/api/account/draw',
-    auth: 'required',
-    encoding: 'form',
+    ...routes.withdraw,
     params: z.object({
       draw_currency_id: optionalIntParam(),
       /** USD to withdraw. */
@@ -545,18 +415,12 @@ export const endpoints = {
     data: withdrawRecord,
   }),
   withdrawRecords: define({
-    method: 'GET',
-    path: '/api/account/draw_list',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.withdrawRecords,
     params: z.object({ type: optionalIntParam(), page: optionalIntParam() }),
     data: pageOf(withdrawRecord),
   }),
   drawMethods: define({
-    method: 'GET',
-    path: '/api/wallet/get_draw_method',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.drawMethods,
     params: z.object({
       /** DrawKind: 1 coin, 2 bank; absent for both. */
       draw_type: optionalIntParam(),
@@ -566,10 +430,7 @@ export const endpoints = {
     data: z.array(drawMethod),
   }),
   bindDrawMethod: define({
-    method: 'POST',
-    path: '/api/wallet/bind_draw_method',
-    auth: 'required',
-    encoding: 'form',
+    ...routes.bindDrawMethod,
     params: z.object({
       /** DrawKind: 1 coin address, 2 bank account. */
       type: optionalIntParam(),
@@ -587,19 +448,13 @@ export const endpoints = {
     data: drawMethod,
   }),
   deleteDrawMethod: define({
-    method: 'POST',
-    path: '/api/wallet/del_draw_method',
-    auth: 'required',
-    encoding: 'form',
+    ...routes.deleteDrawMethod,
     params: z.object({ id: intParam() }),
     data: z.null(),
   }),
   // Trader ranking (DESIGN §7): the board a periodic job computes, and a trader's own choice.
   followList: define({
-    method: 'GET',
-    path: '/api/follow/list',
-    auth: 'none',
-    encoding: 'query',
+    ...routes.followList,
     params: z.object({
       /** From 1 to rankPagesMax; 1 when absent. */
       page: optionalIntParam(),
@@ -609,18 +464,12 @@ export const endpoints = {
     data: rankBoard,
   }),
   followSetting: define({
-    method: 'GET',
-    path: '/api/follow/setting',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.followSetting,
     params: noParams,
     data: rankingSetting,
   }),
   saveFollowSetting: define({
-    method: 'POST',
-    path: '/api/follow/save_setting',
-    auth: 'required',
-    encoding: 'form',
+    ...routes.saveFollowSetting,
     params: z.object({
       /** 1 to be shown on the board, 0 not to be. */
       listed: optionalIntParam(),
@@ -631,54 +480,36 @@ export const endpoints = {
   }),
   // Notifications: what the server did to the signed-in trader's account on its own, newest first.
   noticeList: define({
-    method: 'GET',
-    path: '/api/notice/list',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.noticeList,
     params: z.object({ page: optionalIntParam() }),
     data: pageOf(notification),
   }),
   noticeUnread: define({
-    method: 'GET',
-    path: '/api/notice/unread',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.noticeUnread,
     params: noParams,
     data: noticeUnread,
   }),
   /** Marks one of the trader's notifications read (`id`), or all of them (`all` = 1). */
   noticeRead: define({
-    method: 'POST',
-    path: '/api/notice/read',
-    auth: 'required',
-    encoding: 'json',
+    ...routes.noticeRead,
     params: z.object({ id: optionalIntParam(), all: optionalIntParam() }),
     data: noticeUnread,
   }),
   /** The signed-in trader's stop-outs, newest first, each with the positions it closed in order. */
   stopOutList: define({
-    method: 'GET',
-    path: '/api/stop_out/list',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.stopOutList,
     params: z.object({ page: optionalIntParam() }),
     data: pageOf(stopOutRecord),
   }),
   /** The signed-in trader's stop-out that closed `order_id` (what a stop-out notification opens). */
   stopOutInfo: define({
-    method: 'GET',
-    path: '/api/stop_out/info',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.stopOutInfo,
     params: z.object({ order_id: intParam() }),
     data: stopOutRecord,
   }),
   // News and announcements: category 1 news, 2 announcements (DESIGN §7).
   newsList: define({
-    method: 'GET',
-    path: '/api/news/list',
-    auth: 'optional',
-    encoding: 'query',
+    ...routes.newsList,
     params: z.object({
       /** NewsCategory: 1 news (when absent), 2 announcements. */
       category_id: optionalIntParam(),
@@ -687,73 +518,49 @@ export const endpoints = {
     data: pageOf(newsItem),
   }),
   newsInfo: define({
-    method: 'GET',
-    path: '/api/news/info',
-    auth: 'optional',
-    encoding: 'query',
+    ...routes.newsInfo,
     params: z.object({ id: intParam() }),
     data: newsDetail,
   }),
   /** The newest active pop-up announcement: for a signed-in account, only one it has not read. */
   newsPopup: define({
-    method: 'GET',
-    path: '/api/news/popup',
-    auth: 'optional',
-    encoding: 'query',
+    ...routes.newsPopup,
     params: noParams,
     data: newsItem.nullable(),
   }),
   /** Active announcements the signed-in account has not read (the user centre's marker). */
   newsUnread: define({
-    method: 'GET',
-    path: '/api/news/unread',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.newsUnread,
     params: noParams,
     data: newsUnread,
   }),
   /** Marks an announcement read by the signed-in account (its detail opened, its pop-up closed). */
   newsRead: define({
-    method: 'POST',
-    path: '/api/news/read',
-    auth: 'required',
-    encoding: 'json',
+    ...routes.newsRead,
     params: z.object({ id: intParam() }),
     data: z.null(),
   }),
   // Favourites (a trader's watch list, kept on the server for the account, demo or real).
   favouriteList: define({
-    method: 'GET',
-    path: '/api/favourite/list',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.favouriteList,
     params: noParams,
     data: favouriteList,
   }),
   /** Adds an instrument of trade_list; adding one already there changes nothing. */
   favouriteAdd: define({
-    method: 'POST',
-    path: '/api/favourite/add',
-    auth: 'required',
-    encoding: 'form',
+    ...routes.favouriteAdd,
     params: z.object({ forex_id: intParam() }),
     data: favouriteList,
   }),
   /** Removes an instrument; removing one not there changes nothing. */
   favouriteRemove: define({
-    method: 'POST',
-    path: '/api/favourite/remove',
-    auth: 'required',
-    encoding: 'form',
+    ...routes.favouriteRemove,
     params: z.object({ forex_id: intParam() }),
     data: favouriteList,
   }),
   // Alerts: the trader's price alerts and margin alert, kept on the server and told as notifications.
   alertList: define({
-    method: 'GET',
-    path: '/api/alert/list',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.alertList,
     params: noParams,
     data: alertList,
   }),
@@ -762,10 +569,7 @@ export const endpoints = {
    * the current one, `repeat` 1 to be told at every crossing (0: once).
    */
   alertAdd: define({
-    method: 'POST',
-    path: '/api/alert/add',
-    auth: 'required',
-    encoding: 'form',
+    ...routes.alertAdd,
     params: z.object({
       forex_id: intParam(),
       direction: intParam(),
@@ -776,55 +580,36 @@ export const endpoints = {
   }),
   /** Removes one of the trader's price alerts. */
   alertRemove: define({
-    method: 'POST',
-    path: '/api/alert/remove',
-    auth: 'required',
-    encoding: 'form',
+    ...routes.alertRemove,
     params: z.object({ id: intParam() }),
     data: alertList,
   }),
   alertMargin: define({
-    method: 'GET',
-    path: '/api/alert/margin',
-    auth: 'required',
-    encoding: 'query',
+    ...routes.alertMargin,
     params: noParams,
     data: marginAlert,
   }),
   /** Sets the margin alert's level (risk rate in %, above the stop-out level); 0 or none turns it off. */
   alertMarginSet: define({
-    method: 'POST',
-    path: '/api/alert/margin_set',
-    auth: 'required',
-    encoding: 'form',
+    ...routes.alertMarginSet,
     params: z.object({ level: optionalDecimalParam() }),
     data: marginAlert,
   }),
-} as const;
+} as const satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 export type ParamsOf<N extends EndpointName> = z.input<Endpoints[N]['params']>;
 export type DataOf<N extends EndpointName> = z.infer<Endpoints[N]['data']>;
 
-/** Shortest password accepted at register, forget_password and amend_password. */
-export const passwordLengthMin = 8;
-/** Seconds before the same address may be sent another code (spec §9). */
-export const codeResendSeconds = 60;
-
-/** Where the broker's published images are served, to anyone: `${publicImagePath}/{id}`. */
-export const publicImagePath = '/api/common/image';
-/** Where signed links to stored images point: `${fileLinkPath}/{id}?expires=…&signature=…`. */
-export const fileLinkPath = '/api/common/file';
-/** Records per page of quick_ist, draw_list and forexChange. */
-export const recordPageSize = 20;
-
-/** Orders per page of my_deal. */
-export const orderPageSize = 20;
-
-/** Traders per page of follow/list. */
-export const rankPageSize = 20;
-/** Pages of follow/list: the board keeps its best `rankPageSize × rankPagesMax` traders. */
-export const rankPagesMax = 50;
-/** Articles per page of news/list: a phone's screenful or two. */
-export const newsPageSize = 10;
+export {
+  codeResendSeconds,
+  fileLinkPath,
+  newsPageSize,
+  orderPageSize,
+  passwordLengthMin,
+  publicImagePath,
+  rankPageSize,
+  rankPagesMax,
+  recordPageSize,
+} from './routes.ts';

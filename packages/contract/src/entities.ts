@@ -1,9 +1,47 @@
 import { z } from 'zod';
+import {
+  AccountKind,
+  AmendKind,
+  type ChartPeriod,
+  CloseReason,
+  CodePurpose,
+  chartPeriods,
+  DepositKind,
+  DrawFeeType,
+  DrawKind,
+  FundsStatus,
+  NewsCategory,
+  type NewsCategoryId,
+  newsCategoryIds,
+  OrderSide,
+  OrderStatus,
+  ReviewStatus,
+  TraderType,
+  VerifyRegType,
+} from './codes.ts';
+
+export {
+  AccountKind,
+  AmendKind,
+  type ChartPeriod,
+  CloseReason,
+  CodePurpose,
+  chartPeriods,
+  DepositKind,
+  DrawFeeType,
+  DrawKind,
+  FundsStatus,
+  NewsCategory,
+  type NewsCategoryId,
+  newsCategoryIds,
+  OrderSide,
+  OrderStatus,
+  ReviewStatus,
+  TraderType,
+  VerifyRegType,
+} from './codes.ts';
 
 /** Wire entities of spec §3. Field names are the spec's; they appear nowhere but here and at the edges. */
-
-export const chartPeriods = ['1min', '5min', '15min', '30min', '60min', '1day'] as const;
-export type ChartPeriod = (typeof chartPeriods)[number];
 
 export const leverageOption = z.object({ Value: z.number().int().positive() });
 
@@ -75,25 +113,6 @@ export const sparkline = z.object({
   Points: z.array(z.number()),
 });
 export type Sparkline = z.infer<typeof sparkline>;
-
-/** Order status: 0 pending, 1 holding, 2 cancelled, 3 closed. */
-export const OrderStatus = { pending: 0, holding: 1, cancelled: 2, closed: 3 } as const;
-/** OrderType: 1 buy, 2 sell. */
-export const OrderSide = { buy: 1, sell: 2 } as const;
-/** Why a position was closed. */
-export const CloseReason = {
-  user: 1,
-  takeProfit: 2,
-  stopLoss: 3,
-  stopOut: 4,
-  operator: 5,
-  /** The demo account was reset: its positions closed at the last quote. */
-  reset: 6,
-  /** A pending order reached its expiry and the engine cancelled it (status cancelled). */
-  expired: 7,
-  /** A trailing stop's stop-loss was reached (the level it had tightened to). */
-  trailingStop: 8,
-} as const;
 
 export const order = z.object({
   Id: z.number().int(),
@@ -221,15 +240,6 @@ export const areaCode = z.object({
 });
 export type AreaCode = z.infer<typeof areaCode>;
 
-/** Verification-code purposes of send_email / send_sms: 1 register, 2 reset (forgot or change) password. */
-export const CodePurpose = { register: 1, reset: 2 } as const;
-/** How an account is named at register, forget_password and loginForU: 1 e-mail, 2 phone. */
-export const AccountKind = { email: 1, phone: 2 } as const;
-/** verify_reg_type: 1 a code by e-mail or SMS, 2 an image captcha. */
-export const VerifyRegType = { code: 1, captcha: 2 } as const;
-/** amend_password type: 1 `auth_code` is the current password, 2 a code sent to the user's e-mail. */
-export const AmendKind = { currentPassword: 1, emailCode: 2 } as const;
-
 export const captcha = z.object({
   /** Sent back as `key` with the answer in `sms_code`. */
   id: z.string(),
@@ -263,17 +273,6 @@ export const company = z.object({
   email: z.string(),
 });
 export type Company = z.infer<typeof company>;
-
-/** Review of real-name verification (spec §4): 0 not submitted, 1 under review, 2 verified. */
-export const ReviewStatus = { notSubmitted: 0, underReview: 1, verified: 2 } as const;
-/** Deposit and withdrawal record status (spec §4). */
-export const FundsStatus = { unchecked: 0, finished: 1, rejected: 2, invalid: 3 } as const;
-/** Deposit record type: 0 coin (on-chain), 1 bank wire. */
-export const DepositKind = { coin: 0, bank: 1 } as const;
-/** Withdrawal and bound-method type: 1 coin address, 2 bank account. */
-export const DrawKind = { coin: 1, bank: 2 } as const;
-/** fee_type of a withdrawal currency: 1 a fixed fee, otherwise a rate of the amount. */
-export const DrawFeeType = { fixed: 1, rate: 2 } as const;
 
 export const uploadedImage = z.object({
   /** A short-lived signed link to the stored image; sent back as proofImg / front_pic / reverse_pic. */
@@ -439,9 +438,6 @@ export type AccountDetail = z.infer<typeof accountDetail>;
 
 // Trader ranking (spec §3 "Trader rank item"; DESIGN §7).
 
-/** A trader on the board: 1 a real account (listed by their own choice), 2 a demo account. */
-export const TraderType = { real: 1, demo: 2 } as const;
-
 export const traderRankItem = z.object({
   /** Place on the board, from 1. */
   rank: z.number().int(),
@@ -498,14 +494,6 @@ export const rankingSetting = z.object({
 });
 export type RankingSetting = z.infer<typeof rankingSetting>;
 // News and announcements (spec §3 News; DESIGN §7): one list and one detail call serve both.
-
-/** Categories of `/api/news/list`: 1 news, 2 announcements. */
-export const NewsCategory = { news: 1, announcement: 2 } as const;
-export type NewsCategoryId = (typeof NewsCategory)[keyof typeof NewsCategory];
-export const newsCategoryIds: readonly NewsCategoryId[] = [
-  NewsCategory.news,
-  NewsCategory.announcement,
-];
 
 export const newsItem = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { favouritesMax } from './codes.ts';
 
-/** Instruments a trader may mark as favourites: a watch list, not a second catalogue. */
-export const favouritesMax = 50;
+export { favouritesMax } from './codes.ts';
 
 /** The signed-in trader's favourites, oldest first: ids of trade_list instruments. */
 export const favouriteList = z.object({

@@ -1,25 +1,7 @@
 import { z } from 'zod';
+import { NoticeKind } from './codes.ts';
 
-/**
- * What the server tells a trader it did to their account on its own (a fill, a stop, a review).
- * Only the kind and its figures are stored and sent; each app writes the sentence in the
- * reader's language, so a change of language reads old notifications anew.
- */
-export const NoticeKind = {
-  orderFilled: 'order_filled',
-  stopLoss: 'stop_loss',
-  takeProfit: 'take_profit',
-  stopOut: 'stop_out',
-  depositApproved: 'deposit_approved',
-  depositRejected: 'deposit_rejected',
-  withdrawalPaid: 'withdrawal_paid',
-  withdrawalRejected: 'withdrawal_rejected',
-  kycApproved: 'kyc_approved',
-  kycRejected: 'kyc_rejected',
-  priceAlert: 'price_alert',
-  marginAlert: 'margin_alert',
-} as const;
-export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
+export { NoticeKind, noticePageSize, noticePagesMax } from './codes.ts';
 
 /**
  * Figures are decimal strings as the trader should read them (a price in the instrument's
@@ -96,8 +78,3 @@ export const notification = z.intersection(noticeMeta, noticeBody);
 export type Notification = z.infer<typeof notification>;
 
 export const noticeUnread = z.object({ count: z.number().int() });
-
-/** Notifications per page of notice/list. */
-export const noticePageSize = 20;
-/** Pages of notice/list a trader may read back: the newest 2,000. */
-export const noticePagesMax = 100;

@@ -1,27 +1,29 @@
 import { z } from 'zod';
 import { accountSummary, candle, chartPeriods } from './entities.ts';
 import { notification } from './notifications.ts';
+import {
+  clientFrameBytesMax,
+  connectTimeoutMs,
+  klineTopic,
+  klineTopicPrefix,
+  pingIntervalMs,
+  realtimePath,
+  Topic,
+  unansweredPingsMax,
+} from './realtime-topics.ts';
+
+export {
+  clientFrameBytesMax,
+  connectTimeoutMs,
+  klineTopic,
+  klineTopicPrefix,
+  pingIntervalMs,
+  realtimePath,
+  Topic,
+  unansweredPingsMax,
+} from './realtime-topics.ts';
 
 /** The realtime protocol on `/v1/ws` (DESIGN §4): JSON text frames. */
-
-export const realtimePath = '/v1/ws';
-/** Largest client frame the server reads; a larger one is answered with an error. */
-export const clientFrameBytesMax = 16 * 1024;
-/** Client timings of spec §9. */
-export const pingIntervalMs = 5_000;
-export const unansweredPingsMax = 2;
-export const connectTimeoutMs = 5_000;
-
-export const Topic = {
-  dayMarket: 'DAY_MARKET',
-  forexTrade: 'FOREX_TRADE',
-  forexClosed: 'FOREX_CLOSED',
-  /** Notifications of what the server did to the account on its own, each one kept. */
-  notice: 'NOTICE',
-} as const;
-export const klineTopicPrefix = 'KLINE.';
-export const klineTopic = (code: string): `${typeof klineTopicPrefix}${string}` =>
-  `${klineTopicPrefix}${code}`;
 
 const topicName = z.string().min(1).max(64);
 const topicParams = z.union([topicName, z.object({ topic: topicName }).transform((p) => p.topic)]);

@@ -1,4 +1,4 @@
-import { FundsStatus, ReviewStatus } from '@tp/contract/entities';
+import { FundsStatus, ReviewStatus } from '@tp/contract/codes';
 import { Tag } from 'antd';
 import { useTranslation } from '../i18n/language-store.ts';
 import type { MessageKey } from '../i18n/messages.ts';

@@ -37,6 +37,8 @@ describe('static routes with both apps built', () => {
     writeApp(join(root, 'web'), 'web');
     writeApp(join(root, 'admin'), 'admin');
     writeFileSync(join(root, 'web', 'manifest.json'), '{"name":"Trade"}');
+    // A route with a page of its own in the build (the app's page announcing that screen's code).
+    writeText(join(root, 'web', 'orders.html'), '<!doctype html><title>web orders</title>');
     app = await appServing({ webDist: join(root, 'web'), adminDist: join(root, 'admin') });
   });
 
@@ -113,6 +115,24 @@ describe('static routes with both apps built', () => {
     }
     const gzip = await app.inject({ url: '/order', headers: { 'accept-encoding': 'gzip' } });
     expect(gunzipSync(gzip.rawPayload).toString()).toBe('<!doctype html><title>web</title>');
+  });
+
+  it('answers a route with the page the build wrote for it, and every other route with the index', async () => {
+    for (const url of ['/orders', '/orders?type=1']) {
+      const plain = await app.inject({ url });
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.body, url).toBe('<!doctype html><title>web orders</title>');
+      expect(plain.headers['cache-control'], url).toBe('no-cache');
+      const brotli = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(brotli.rawPayload).toString(), url).toBe(
+        '<!doctype html><title>web orders</title>',
+      );
+    }
+    for (const url of ['/orders/1', '/Orders', '/orders.', '/trade', '/x/orders']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('<!doctype html><title>web</title>');
+    }
   });
 
   it('serves the manifest from the trader app', async () => {

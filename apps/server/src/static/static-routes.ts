@@ -88,6 +88,18 @@ function setCacheHeaders(
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 const encodingFileEnding = { br: '.br', gzip: '.gz' } as const;
 
+/** A route of one plain segment (`/trade`) whose page the build may have written (`trade.html`). */
+const routePagePath = /^\/([a-z][a-z-]{0,31})$/;
+
+/**
+ * The page the build wrote for a route of its own (`trade.html` for `/trade`: the app's page with
+ * that screen's code announced), else the app's index.html.
+ */
+function pageFor(path: string, dist: string): string {
+  const name = routePagePath.exec(path)?.[1];
+  return name && existsSync(join(dist, `${name}.html`)) ? `${name}.html` : 'index.html';
+}
+
 /**
  * The app's page for a route the browser loads directly (`/trade`), in the encoding the browser
  * prefers of those the build wrote beside it, else as it is.
@@ -96,6 +108,7 @@ async function sendIndexPage(
   request: FastifyRequest,
   reply: FastifyReply,
   dist: string,
+  page: string,
 ): Promise<FastifyReply> {
   const accepted = request.headers['accept-encoding'];
   const encoding =
@@ -104,12 +117,12 @@ async function sendIndexPage(
   addVary(reply, 'accept-encoding');
   reply.type('text/html; charset=utf-8');
   if (encoding) {
-    const file = join(dist, `index.html${encodingFileEnding[encoding]}`);
+    const file = join(dist, `${page}${encodingFileEnding[encoding]}`);
     if (existsSync(file)) {
       return reply.header('content-encoding', encoding).send(await readFile(file));
     }
   }
-  return reply.send(await readFile(join(dist, 'index.html'), 'utf8'));
+  return reply.send(await readFile(join(dist, page), 'utf8'));
 }
 
 async function answerUnmatched(
@@ -122,7 +135,7 @@ async function answerUnmatched(
   if (!isPage || isApiPath(path) || looksLikeFile(path)) return sendNotFound(request, reply);
   const served = isUnder(path, adminPrefix) ? apps.admin : apps.web;
   if (!served.built) return sendNotBuilt(request, reply);
-  return sendIndexPage(request, reply, served.dist);
+  return sendIndexPage(request, reply, served.dist, pageFor(path, served.dist));
 }
 
 export function isApiPath(path: string): boolean {

@@ -1,5 +1,5 @@
 import type { EndpointName, Endpoints } from '@tp/contract/endpoints';
-import { endpoints } from '@tp/contract/endpoints';
+import { routes } from '@tp/contract/routes';
 import type { z } from 'zod';
 import { ApiError, isAbortError, TransportError } from './api-error.ts';
 
@@ -52,7 +52,7 @@ function buildRequest(
   params: Record<string, unknown>,
   deps: ApiClientDeps,
 ): { url: string; init: RequestInit } {
-  const endpoint = endpoints[name];
+  const endpoint = routes[name];
   const headers: Record<string, string> = { lang: deps.lang() };
   const token = deps.token();
   if (token) headers.authorization = token;
@@ -87,8 +87,8 @@ function buildUpload(
   const body = new FormData();
   body.append('file', file);
   return {
-    url: `${deps.origin()}${endpoints[name].path}`,
-    init: { method: endpoints[name].method, headers, body },
+    url: `${deps.origin()}${routes[name].path}`,
+    init: { method: routes[name].method, headers, body },
   };
 }
 

@@ -1,5 +1,5 @@
 import { apiHostname } from '@tp/contract/api-host';
-import { realtimePath } from '@tp/contract/realtime';
+import { realtimePath } from '@tp/contract/realtime-topics';
 
 export type PageLocation = Pick<Location, 'protocol' | 'hostname' | 'port'>;
 

@@ -1,4 +1,4 @@
-import { DrawKind } from '@tp/contract/entities';
+import { DrawKind } from '@tp/contract/codes';
 import { riskDisclosurePath, termsPath } from '@tp/contract/legal-documents';
 import { type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { tradeListKey } from '../features/market/use-trade-list.ts';
 import { realtime } from '../realtime/realtime.ts';
@@ -10,6 +10,7 @@ export function NavigationEffects() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const started = useRef(false);
 
   useEffect(() => {
     setNavigator((to, options) => navigate(to, options));
@@ -24,8 +25,11 @@ export function NavigationEffects() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation, whatever changed
   useEffect(() => {
-    if (location.pathname !== '/' && location.pathname !== '/trade') return;
-    // The first visit loads the list anyway; later visits refresh what is cached.
+    // The app's first screen was drawn from the list it fetched as it started; later visits
+    // refresh what is cached.
+    const first = !started.current;
+    started.current = true;
+    if (first || (location.pathname !== '/' && location.pathname !== '/trade')) return;
     const cached = queryClient.getQueryState(tradeListKey);
     if (cached?.status === 'success' && cached.fetchStatus === 'idle') {
       void queryClient.invalidateQueries({ queryKey: tradeListKey, exact: true });

@@ -1,4 +1,4 @@
-import { pingIntervalMs } from '@tp/contract/realtime';
+import { pingIntervalMs } from '@tp/contract/realtime-topics';
 import { create } from 'zustand';
 import type { ConnectionEvent } from './realtime-client.ts';
 

@@ -1,16 +1,12 @@
 import { ResultCode } from '@tp/contract/errors';
+import type { ClientMessage, KlineMessage, ServerMessage } from '@tp/contract/realtime';
 import {
-  type ClientMessage,
   connectTimeoutMs,
-  type KlineMessage,
-  klineMessage,
   klineTopicPrefix,
   pingIntervalMs,
-  type ServerMessage,
-  serverMessage,
   Topic,
   unansweredPingsMax,
-} from '@tp/contract/realtime';
+} from '@tp/contract/realtime-topics';
 
 /** The part of a WebSocket the client uses, so tests can drive a fake one. */
 export type SocketLike = {
@@ -43,32 +39,28 @@ export type RealtimeClientOptions = {
    * what the app shows of its connection is worked out from these.
    */
   onConnection?: (event: ConnectionEvent) => void;
+  /**
+   * The frames' reader, or a way to load it: the app loads the contract's frame schemas in a
+   * chunk of their own while the page draws, and holds the frames that come before it.
+   */
+  frameParser: FrameParser | { load: () => Promise<FrameParser> };
 };
 
 export type ConnectionEvent = 'opened' | 'heard' | 'lost';
+
+/** Reads one frame from the server: its messages checked against the contract, or undefined. */
+export type FrameParser = (data: unknown) => ServerMessage | undefined;
 
 type Status = 'idle' | 'connecting' | 'open';
 
 /** The server reads at most this many messages in one frame. */
 const frameMessagesMax = 32;
 
+/** Frames held while the reader loads; a socket that sent more is past any first answer. */
+const earlyFramesMax = 256;
+
 /** Topics the server only serves to a logged-in socket: subscribed after login succeeds. */
 const userTopics: ReadonlySet<string> = new Set([Topic.forexTrade, Topic.forexClosed]);
-
-export function parseServerFrame(data: unknown): ServerMessage | undefined {
-  if (typeof data !== 'string') return undefined;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(data);
-  } catch {
-    return undefined;
-  }
-  const type = (raw as { type?: unknown } | null)?.type;
-  const schema =
-    typeof type === 'string' && type.startsWith(klineTopicPrefix) ? klineMessage : serverMessage;
-  const parsed = schema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
-}
 
 /**
  * The `/v1/ws` client (spec §9): pings every 5 s, reconnects after more than two unanswered
@@ -88,8 +80,33 @@ export class RealtimeClient {
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private readonly topics = new Map<string, number>();
+  private parse: FrameParser | null = null;
+  private loadingParser = false;
+  /** Frames that arrived before the reader had loaded, in order. */
+  private early: unknown[] = [];
 
-  constructor(private readonly options: RealtimeClientOptions) {}
+  /** A reader to load is asked for with the first frame, after the page has drawn. */
+  constructor(private readonly options: RealtimeClientOptions) {
+    const reader = options.frameParser;
+    if (typeof reader === 'function') this.parse = reader;
+  }
+
+  private loadParser(load: () => Promise<FrameParser>): void {
+    if (this.loadingParser) return;
+    this.loadingParser = true;
+    load().then(
+      (parse) => {
+        this.parse = parse;
+        const early = this.early;
+        this.early = [];
+        for (const data of early) this.handle(parse, data);
+      },
+      // A chunk that failed to load is asked for again with the next frame.
+      () => {
+        this.loadingParser = false;
+      },
+    );
+  }
 
   get state(): Status {
     return this.status;
@@ -202,7 +219,17 @@ export class RealtimeClient {
 
   private received(data: unknown): void {
     this.options.onConnection?.('heard');
-    const message = parseServerFrame(data);
+    if (this.parse) {
+      this.handle(this.parse, data);
+      return;
+    }
+    if (this.early.length < earlyFramesMax) this.early.push(data);
+    const reader = this.options.frameParser;
+    if (typeof reader !== 'function') this.loadParser(reader.load);
+  }
+
+  private handle(parse: FrameParser, data: unknown): void {
+    const message = parse(data);
     if (!message) return;
     if (!isKlineMessage(message)) {
       if (message.type === 'pong') {

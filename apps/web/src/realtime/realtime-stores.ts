@@ -1,7 +1,7 @@
 import type { AccountSummary } from '@tp/contract/entities';
 import type { Notification } from '@tp/contract/notifications';
 import type { KlineMessage, MarketQuote, ServerMessage } from '@tp/contract/realtime';
-import { Topic } from '@tp/contract/realtime';
+import { Topic } from '@tp/contract/realtime-topics';
 import { create } from 'zustand';
 import { quotesReceived } from './connection.ts';
 import { isKlineMessage } from './realtime-client.ts';

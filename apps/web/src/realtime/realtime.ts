@@ -14,6 +14,7 @@ export const realtime = new RealtimeClient({
   createSocket: (url) => new WebSocket(url),
   token: () => useSession.getState().token,
   onMessage: dispatchRealtime,
+  frameParser: { load: () => import('./frame-parser.ts').then((m) => m.parseServerFrame) },
   onConnection: (event) => connectionEvent(event),
   // A session the server ended (a logout elsewhere, a password change, expiry) ends here too.
   onNotLoggedIn: ({ initial, msg }) => {

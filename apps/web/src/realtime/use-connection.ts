@@ -29,6 +29,15 @@ export function useConnectionView(): ConnectionView {
   return connectionView(connectionFacts(), Math.max(now, Date.now()));
 }
 
+/** Why an instrument cannot be traded at this moment, read when a trader taps (no re-render). */
+export function tradeBlockNow(instrumentId: number, marketOpen: boolean): TradeBlock | null {
+  return tradeBlock({
+    connection: connectionView(connectionFacts(), Date.now()),
+    marketOpen,
+    quoteAgeMs: quoteAge(instrumentId),
+  });
+}
+
 /** Why an instrument cannot be traded this second, with the age of its quote. */
 export function useTradeBlock(
   instrumentId: number,

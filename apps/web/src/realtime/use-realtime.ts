@@ -1,5 +1,5 @@
 import type { Notification } from '@tp/contract/notifications';
-import { klineTopic, Topic } from '@tp/contract/realtime';
+import { klineTopic, Topic } from '@tp/contract/realtime-topics';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../session/session-store.ts';
 import { realtime } from './realtime.ts';

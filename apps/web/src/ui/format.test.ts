@@ -1,3 +1,5 @@
+import { languageLocales, languages } from '@tp/contract/languages';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { flashClass, formatAmount, formatPercent, formatUtcTime, signClass } from './format.ts';
 
@@ -58,5 +60,48 @@ describe('display formats', () => {
   it('shows what is not an amount as it is', () => {
     expect(formatAmount('--', 'de')).toBe('--');
     expect(formatAmount('1e5', 'de')).toBe('1e5');
+  });
+
+  it('writes every amount exactly as Intl.NumberFormat does in each language', () => {
+    const intl = (text: string, lang: (typeof languages)[number]) => {
+      const decimals = text.split('.')[1]?.length ?? 0;
+      return new Intl.NumberFormat(languageLocales[lang], {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+        useGrouping: false,
+        numberingSystem: 'latn',
+        signDisplay: text.startsWith('+') ? 'exceptZero' : 'auto',
+      }).format(text as `${number}`);
+    };
+    const amount = fc
+      .tuple(
+        fc.constantFrom('', '+', '-'),
+        fc.stringMatching(/^\d{1,18}$/),
+        fc.option(fc.stringMatching(/^\d{1,8}$/), { nil: undefined }),
+      )
+      .map(
+        ([sign, whole, fraction]) =>
+          `${sign}${whole}${fraction === undefined ? '' : `.${fraction}`}`,
+      );
+    fc.assert(
+      fc.property(amount, fc.constantFrom(...languages), (text, lang) => {
+        expect(formatAmount(text, lang)).toBe(intl(text, lang));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const lang of languages) {
+      for (const text of [
+        '0',
+        '-0.00',
+        '+0.00',
+        '0.000',
+        '+7.5',
+        '-7.50',
+        '007.50',
+        '-1234.567890',
+      ]) {
+        expect(formatAmount(text, lang), `${text} in ${lang}`).toBe(intl(text, lang));
+      }
+    }
   });
 });

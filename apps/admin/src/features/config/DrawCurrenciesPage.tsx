@@ -1,4 +1,4 @@
-import { DrawFeeType, DrawKind } from '@tp/contract/entities';
+import { DrawFeeType, DrawKind } from '@tp/contract/codes';
 import { ConfigRecordsPage } from './ConfigRecordsPage.tsx';
 import { drawCurrencyFields } from './draw-currency-fields.ts';
 

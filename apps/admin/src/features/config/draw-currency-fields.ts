@@ -1,4 +1,4 @@
-import { DrawFeeType, DrawKind } from '@tp/contract/entities';
+import { DrawFeeType, DrawKind } from '@tp/contract/codes';
 import { type ConfigField, offeredFields } from './config-fields.ts';
 
 export const drawCurrencyFields: readonly ConfigField[] = [

@@ -1,4 +1,4 @@
-import { FundsStatus, ReviewStatus } from '@tp/contract/entities';
+import { FundsStatus, ReviewStatus } from '@tp/contract/codes';
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import type { ArticleEdit } from '@tp/contract/admin-news';
-import { NewsCategory } from '@tp/contract/entities';
+import { NewsCategory } from '@tp/contract/codes';
 import { languageNames } from '@tp/contract/languages';
 import { Alert, App, Button, Card, Col, Row, Spin } from 'antd';
 import { useEffect, useState } from 'react';

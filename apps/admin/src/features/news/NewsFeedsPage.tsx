@@ -1,5 +1,5 @@
 import { type FeedProblem, feedProblems, type NewsFeed } from '@tp/contract/admin-news';
-import { NewsCategory } from '@tp/contract/entities';
+import { NewsCategory } from '@tp/contract/codes';
 import { type Language, languageNames, languages } from '@tp/contract/languages';
 import {
   Button,

@@ -4,7 +4,7 @@ import {
   articlePageSize,
   articleStatuses,
 } from '@tp/contract/admin-news';
-import { NewsCategory } from '@tp/contract/entities';
+import { NewsCategory } from '@tp/contract/codes';
 import { type Language, languageNames, languages } from '@tp/contract/languages';
 import { Button, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

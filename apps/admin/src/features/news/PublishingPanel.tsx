@@ -1,4 +1,5 @@
-import { NewsCategory, type NewsCategoryId } from '@tp/contract/entities';
+import { NewsCategory } from '@tp/contract/codes';
+import type { NewsCategoryId } from '@tp/contract/entities';
 import { Button, Card, Flex, Form, Input, Segmented, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/language-store.ts';

@@ -1,5 +1,6 @@
 import type { ArticleEdit, ArticleStatus } from '@tp/contract/admin-news';
-import { NewsCategory, type NewsCategoryId } from '@tp/contract/entities';
+import { NewsCategory } from '@tp/contract/codes';
+import type { NewsCategoryId } from '@tp/contract/entities';
 import { type Language, languageNames, languages } from '@tp/contract/languages';
 import type { AdminCallParams } from '../../api/admin-calls.ts';
 import type { MessageKey } from '../../i18n/messages.ts';

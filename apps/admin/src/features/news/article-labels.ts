@@ -1,5 +1,5 @@
 import type { ArticleStatus, FeedProblem } from '@tp/contract/admin-news';
-import { NewsCategory } from '@tp/contract/entities';
+import { NewsCategory } from '@tp/contract/codes';
 import type { MessageKey } from '../../i18n/messages.ts';
 
 export const statusLabels: Record<ArticleStatus, MessageKey> = {

@@ -1,5 +1,5 @@
 import { type AdminRankRow, adminRankPageSize } from '@tp/contract/admin-endpoints';
-import { TraderType } from '@tp/contract/entities';
+import { TraderType } from '@tp/contract/codes';
 import { Button, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import type { KycReview } from '@tp/contract/admin-endpoints';
-import { ReviewStatus } from '@tp/contract/entities';
+import { ReviewStatus } from '@tp/contract/codes';
 import type { ColumnsType } from 'antd/es/table';
 import { useAdminAction } from '../../api/use-admin-action.ts';
 import { useTranslation } from '../../i18n/language-store.ts';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { KycReview } from '@tp/contract/admin-endpoints';
 import type { OperatorRole } from '@tp/contract/admin-operations';
-import { ReviewStatus } from '@tp/contract/entities';
+import { ReviewStatus } from '@tp/contract/codes';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

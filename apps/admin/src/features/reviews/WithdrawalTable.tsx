@@ -1,5 +1,5 @@
 import type { WithdrawalReview } from '@tp/contract/admin-endpoints';
-import { DrawKind, FundsStatus } from '@tp/contract/entities';
+import { DrawKind, FundsStatus } from '@tp/contract/codes';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from '../../i18n/language-store.ts';

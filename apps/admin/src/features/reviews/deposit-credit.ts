@@ -3,7 +3,7 @@ import type {
   DepositReview,
   WireOptionConfig,
 } from '@tp/contract/admin-endpoints';
-import { DepositKind } from '@tp/contract/entities';
+import { DepositKind } from '@tp/contract/codes';
 import { Decimal } from '@tp/domain/decimal';
 import { depositCredit } from '@tp/domain/deposit-credit';
 

@@ -1,4 +1,4 @@
-import { FundsStatus, ReviewStatus } from '@tp/contract/entities';
+import { FundsStatus, ReviewStatus } from '@tp/contract/codes';
 import type { MessageKey } from '../../i18n/messages.ts';
 
 /** A status tab of a review list: `all` shows every status. */

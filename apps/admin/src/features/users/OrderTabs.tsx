@@ -1,4 +1,4 @@
-import { OrderStatus } from '@tp/contract/entities';
+import { OrderStatus } from '@tp/contract/codes';
 import { Tabs } from 'antd';
 import { useTranslation } from '../../i18n/language-store.ts';
 import { OrdersTable } from './OrdersTable.tsx';

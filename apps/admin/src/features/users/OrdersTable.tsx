@@ -1,5 +1,5 @@
 import { type AdminOrder, adminPageSize } from '@tp/contract/admin-operations';
-import { OrderSide, OrderStatus } from '@tp/contract/entities';
+import { OrderSide, OrderStatus } from '@tp/contract/codes';
 import { Button, Form, Input, Tag } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { useState } from 'react';

@@ -3,7 +3,7 @@ import {
   type AdminStopOutPosition,
   adminPageSize,
 } from '@tp/contract/admin-operations';
-import { OrderSide } from '@tp/contract/entities';
+import { OrderSide } from '@tp/contract/codes';
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { CloseReason, OrderSide, OrderStatus } from '@tp/contract/entities';
+import { CloseReason, OrderSide, OrderStatus } from '@tp/contract/codes';
 import type { MessageKey } from '../../i18n/messages.ts';
 
 export const sideLabels: Record<number, MessageKey> = {

@@ -1,4 +1,4 @@
-import { AccountKind } from '@tp/contract/entities';
+import { AccountKind } from '@tp/contract/codes';
 import { useTranslation } from 'react-i18next';
 import type { AccountKindValue } from './register-form.ts';
 

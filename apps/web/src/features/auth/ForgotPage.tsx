@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { passwordLengthMin } from '@tp/contract/endpoints';
-import { AccountKind, CodePurpose } from '@tp/contract/entities';
+import { AccountKind, CodePurpose } from '@tp/contract/codes';
+import { passwordLengthMin } from '@tp/contract/routes';
 import type { FormEvent } from 'react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { AccountKind } from '@tp/contract/entities';
+import { AccountKind } from '@tp/contract/codes';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './auth.css';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { passwordLengthMin } from '@tp/contract/endpoints';
-import { AccountKind, CodePurpose, VerifyRegType } from '@tp/contract/entities';
+import { AccountKind, CodePurpose, VerifyRegType } from '@tp/contract/codes';
 import { riskDisclosurePath, termsPath } from '@tp/contract/legal-documents';
+import { passwordLengthMin } from '@tp/contract/routes';
 import { type FormEvent, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import './auth.css';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { codeResendSeconds } from '@tp/contract/endpoints';
 import type { CodeSent } from '@tp/contract/entities';
+import { codeResendSeconds } from '@tp/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from './countdown.ts';
 

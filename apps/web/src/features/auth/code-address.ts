@@ -1,4 +1,4 @@
-import { AccountKind } from '@tp/contract/entities';
+import { AccountKind } from '@tp/contract/codes';
 import { phoneDigits } from './phone-fields.ts';
 import type { AccountKindValue } from './register-form.ts';
 

@@ -1,5 +1,5 @@
-import { passwordLengthMin } from '@tp/contract/endpoints';
-import { AccountKind } from '@tp/contract/entities';
+import { AccountKind } from '@tp/contract/codes';
+import { passwordLengthMin } from '@tp/contract/routes';
 import type { CallParams } from '../../api/api-client.ts';
 import { codeAddressError } from './code-address.ts';
 import { phoneDigits } from './phone-fields.ts';

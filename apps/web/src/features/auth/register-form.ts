@@ -1,6 +1,6 @@
-import { passwordLengthMin } from '@tp/contract/endpoints';
-import { AccountKind } from '@tp/contract/entities';
+import { AccountKind } from '@tp/contract/codes';
 import { legalDocumentsVersion } from '@tp/contract/legal-documents';
+import { passwordLengthMin } from '@tp/contract/routes';
 import type { CallParams } from '../../api/api-client.ts';
 import { PhoneFields, phoneDigits } from './phone-fields.ts';
 

@@ -1,4 +1,4 @@
-import { AccountKind, CodePurpose } from '@tp/contract/entities';
+import { AccountKind, CodePurpose } from '@tp/contract/codes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { fakeApi, ok } from '../../test-support/fake-api.ts';

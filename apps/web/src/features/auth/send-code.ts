@@ -1,4 +1,5 @@
-import { AccountKind, type CodeSent } from '@tp/contract/entities';
+import { AccountKind } from '@tp/contract/codes';
+import type { CodeSent } from '@tp/contract/entities';
 import { call } from '../../api/call.ts';
 import { type CodeAddress, type CodeAddressError, codeAddressError } from './code-address.ts';
 import { phoneDigits } from './phone-fields.ts';

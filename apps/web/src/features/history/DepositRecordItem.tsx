@@ -1,4 +1,5 @@
-import { DepositKind, type DepositRecord, FundsStatus } from '@tp/contract/entities';
+import { DepositKind, FundsStatus } from '@tp/contract/codes';
+import type { DepositRecord } from '@tp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
 import { formatAmount, formatUtcTime } from '../../ui/format.ts';

@@ -1,4 +1,5 @@
-import { DrawKind, FundsStatus, type WithdrawRecord } from '@tp/contract/entities';
+import { DrawKind, FundsStatus } from '@tp/contract/codes';
+import type { WithdrawRecord } from '@tp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
 import { formatAmount, formatUtcTime } from '../../ui/format.ts';

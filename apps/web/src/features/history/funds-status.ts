@@ -1,4 +1,4 @@
-import { FundsStatus } from '@tp/contract/entities';
+import { FundsStatus } from '@tp/contract/codes';
 
 type StatusKey =
   | 'financial.statusUnchecked'

@@ -1,5 +1,5 @@
+import { ReviewStatus } from '@tp/contract/codes';
 import type { RealNameCenter } from '@tp/contract/entities';
-import { ReviewStatus } from '@tp/contract/entities';
 import type { CallParams } from '../../api/api-client.ts';
 
 export type RealNameFields = {

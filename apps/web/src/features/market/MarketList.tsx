@@ -1,5 +1,5 @@
 import type { Instrument } from '@tp/contract/entities';
-import { Topic } from '@tp/contract/realtime';
+import { Topic } from '@tp/contract/realtime-topics';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDayMarketStore } from '../../realtime/realtime-stores.ts';

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Category } from '@tp/contract/entities';
-import { Topic } from '@tp/contract/realtime';
+import { Topic } from '@tp/contract/realtime-topics';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { dispatchRealtime, useDayMarketStore } from '../../realtime/realtime-stores.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { favouritesMax } from '@tp/contract/codes';
 import type { FavouriteList } from '@tp/contract/favourites';
-import { favouritesMax } from '@tp/contract/favourites';
 import { useCallback, useEffect } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';

@@ -1,4 +1,4 @@
-import { NewsCategory } from '@tp/contract/entities';
+import { NewsCategory } from '@tp/contract/codes';
 import { useTranslation } from 'react-i18next';
 import './news.css';
 import { PageHeader } from '../../ui/PageHeader.tsx';

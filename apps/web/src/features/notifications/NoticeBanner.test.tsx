@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { NoticeKind, type Notification } from '@tp/contract/notifications';
-import { Topic } from '@tp/contract/realtime';
+import { NoticeKind } from '@tp/contract/codes';
+import type { Notification } from '@tp/contract/notifications';
+import { Topic } from '@tp/contract/realtime-topics';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage, initI18n } from '../../i18n/i18n.ts';
 import { dispatchRealtime } from '../../realtime/realtime-stores.ts';

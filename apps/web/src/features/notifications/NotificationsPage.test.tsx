@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NoticeKind, type Notification } from '@tp/contract/notifications';
+import { NoticeKind } from '@tp/contract/codes';
+import type { Notification } from '@tp/contract/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage, initI18n } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';

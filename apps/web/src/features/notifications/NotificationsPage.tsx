@@ -1,4 +1,5 @@
-import { NoticeKind, type Notification } from '@tp/contract/notifications';
+import { NoticeKind } from '@tp/contract/codes';
+import type { Notification } from '@tp/contract/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './notifications.css';

@@ -1,4 +1,5 @@
-import { type NoticeBody, NoticeKind } from '@tp/contract/notifications';
+import { NoticeKind } from '@tp/contract/codes';
+import type { NoticeBody } from '@tp/contract/notifications';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyLanguage, i18n, initI18n } from '../../i18n/i18n.ts';
 import { noticeText, queriesChangedBy, type Translate } from './notice-text.ts';

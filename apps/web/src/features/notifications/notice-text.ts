@@ -1,5 +1,6 @@
+import { NoticeKind } from '@tp/contract/codes';
 import type { Language } from '@tp/contract/languages';
-import { type NoticeBody, NoticeKind } from '@tp/contract/notifications';
+import type { NoticeBody } from '@tp/contract/notifications';
 import { AlertDirection } from '@tp/domain/price-alert';
 import { Side } from '@tp/domain/side';
 import type { TranslationKey } from '../../i18n/i18n.ts';

@@ -1,5 +1,5 @@
+import { CloseReason, OrderStatus } from '@tp/contract/codes';
 import type { Order } from '@tp/contract/entities';
-import { CloseReason, OrderStatus } from '@tp/contract/entities';
 import { formatMargin, formatPrice, formatProfit } from '@tp/domain/money';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
+import { OrderSide } from '@tp/contract/codes';
 import type { Order } from '@tp/contract/entities';
-import { OrderSide } from '@tp/contract/entities';
 import { formatPrice, formatProfit } from '@tp/domain/money';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';

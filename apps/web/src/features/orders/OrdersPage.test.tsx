@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CloseReason, type Instrument, type Order } from '@tp/contract/entities';
+import { CloseReason } from '@tp/contract/codes';
+import type { Instrument, Order } from '@tp/contract/entities';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { dispatchRealtime, useDayMarketStore } from '../../realtime/realtime-stores.ts';

@@ -1,5 +1,5 @@
+import { OrderSide } from '@tp/contract/codes';
 import type { Order } from '@tp/contract/entities';
-import { OrderSide } from '@tp/contract/entities';
 import type { Language } from '@tp/contract/languages';
 import { formatPrice, formatProfit } from '@tp/domain/money';
 import { memo } from 'react';

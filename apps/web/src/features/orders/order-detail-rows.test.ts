@@ -1,4 +1,4 @@
-import { CloseReason } from '@tp/contract/entities';
+import { CloseReason } from '@tp/contract/codes';
 import { describe, expect, it } from 'vitest';
 import { applyLanguage, i18n, initI18n } from '../../i18n/i18n.ts';
 import { orderFixture } from '../../test-support/fixtures.ts';

@@ -1,5 +1,5 @@
+import { OrderStatus } from '@tp/contract/codes';
 import type { Order } from '@tp/contract/entities';
-import { OrderStatus } from '@tp/contract/entities';
 import type { TranslationKey } from '../../i18n/i18n.ts';
 import { closeReasonLabel, sideLabel, statusLabel } from './order-labels.ts';
 import { shownTrailingPips } from './stop-sheet.ts';

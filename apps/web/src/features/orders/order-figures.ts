@@ -1,5 +1,5 @@
+import { OrderStatus } from '@tp/contract/codes';
 import type { Order } from '@tp/contract/entities';
-import { OrderStatus } from '@tp/contract/entities';
 
 /** Where an order stands, as its row and the desktop table show it. */
 export type OrderState = 'pending' | 'holding' | 'cancelled' | 'closed';

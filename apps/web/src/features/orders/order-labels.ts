@@ -1,4 +1,4 @@
-import { CloseReason, OrderSide, OrderStatus } from '@tp/contract/entities';
+import { CloseReason, OrderSide, OrderStatus } from '@tp/contract/codes';
 import type { TranslationKey } from '../../i18n/i18n.ts';
 
 export const sideLabel = (orderType: number): TranslationKey =>

@@ -1,5 +1,5 @@
+import { OrderSide, OrderStatus } from '@tp/contract/codes';
 import type { Order } from '@tp/contract/entities';
-import { OrderSide, OrderStatus } from '@tp/contract/entities';
 import { useMarketQuote } from '../../realtime/use-realtime.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { TraderType } from '@tp/contract/entities';
+import { TraderType } from '@tp/contract/codes';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage, initI18n } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';

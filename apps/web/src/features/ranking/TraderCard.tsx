@@ -1,4 +1,5 @@
-import { type TraderRankItem, TraderType } from '@tp/contract/entities';
+import { TraderType } from '@tp/contract/codes';
+import type { TraderRankItem } from '@tp/contract/entities';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent, signClass } from '../../ui/format.ts';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { TraderType } from '@tp/contract/entities';
+import { TraderType } from '@tp/contract/codes';
 import { call } from '../../api/call.ts';
 import { nextRecordPage } from '../history/record-pages.ts';
 

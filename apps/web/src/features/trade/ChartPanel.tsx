@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChartPeriod, Instrument } from '@tp/contract/entities';
+import { languageLocales } from '@tp/contract/languages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call.ts';
@@ -37,17 +38,46 @@ export function ChartPanel({ instrument, period }: ChartPanelProps) {
   const [full, setFull] = useFullScreen(panel);
   const signedIn = useSession((s) => s.token !== null);
 
-  // The library's chunk is fetched at once; the chart is made when the browser is next idle, so
-  // that it is not drawn in the same stretch of work as the screen around it (the panel keeps its
-  // size meanwhile, so nothing moves when it appears).
+  // What the chart shows when it is made, from the latest render: it is made and filled in one
+  // stretch of work and drawn once, not drawn empty and again with its candles.
+  const latest = useRef({
+    type,
+    indicators,
+    history: history.data,
+    precision: instrument.PricePrecision,
+  });
+  latest.current = {
+    type,
+    indicators,
+    history: history.data,
+    precision: instrument.PricePrecision,
+  };
+  /** The history the chart was last filled with. */
+  const filledWith = useRef<unknown>(null);
+  // Latched: a new period or instrument keeps the chart while its history loads.
+  const [historyArrived, setHistoryArrived] = useState(false);
+  if (!historyArrived && history.data !== undefined) setHistoryArrived(true);
+
+  // The library's chunk is fetched at once; the chart is made once its history is here, when the
+  // browser is next idle, so that it is not drawn in the same stretch of work as the screen around
+  // it (the panel keeps its size meanwhile, so nothing moves when it appears).
+  const [chunk] = useState(() => import('./candle-chart.ts'));
   useEffect(() => {
+    if (!historyArrived) return;
     let disposed = false;
     let made: CandleChart | null = null;
-    const chunk = import('./candle-chart.ts');
     const cancelIdle = whenIdle(() => {
       void chunk.then(({ createCandleChart }) => {
         if (disposed || !container.current) return;
-        made = createCandleChart(container.current);
+        made = createCandleChart(container.current, languageLocales[useSession.getState().lang]);
+        const shown = latest.current;
+        made.setType(shown.type);
+        made.setIndicators(shown.indicators);
+        if (shown.history) {
+          made.setCandles(shown.history, shown.precision);
+          filledWith.current = shown.history;
+          setShownData(shown.history);
+        }
         setChart(made);
       });
     }, chartIdleTimeoutMs);
@@ -55,16 +85,18 @@ export function ChartPanel({ instrument, period }: ChartPanelProps) {
       disposed = true;
       cancelIdle();
       made?.dispose();
+      filledWith.current = null;
       setChart(null);
     };
-  }, []);
+  }, [chunk, historyArrived]);
 
   useEffect(() => chart?.setType(type), [chart, type]);
   useEffect(() => chart?.setIndicators(indicators), [chart, indicators]);
 
   useEffect(() => {
-    if (!chart || !history.data) return;
+    if (!chart || !history.data || filledWith.current === history.data) return;
     chart.setCandles(history.data, instrument.PricePrecision);
+    filledWith.current = history.data;
     setShownData(history.data);
   }, [chart, history.data, instrument.PricePrecision]);
 

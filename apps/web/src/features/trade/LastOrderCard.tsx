@@ -1,5 +1,5 @@
+import { OrderStatus } from '@tp/contract/codes';
 import type { Order } from '@tp/contract/entities';
-import { OrderStatus } from '@tp/contract/entities';
 import { formatMargin, formatPrice } from '@tp/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

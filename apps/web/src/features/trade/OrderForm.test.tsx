@@ -8,27 +8,36 @@ import {
   resetConnection,
   setOnline,
 } from '../../realtime/connection.ts';
-import { useAccountStore } from '../../realtime/realtime-stores.ts';
+import {
+  type LiveMarketQuote,
+  useAccountStore,
+  useDayMarketStore,
+} from '../../realtime/realtime-stores.ts';
 import { useSession } from '../../session/session-store.ts';
 import { demoUserFixture, instrumentFixture, orderFixture } from '../../test-support/fixtures.ts';
 import { renderRoutes, typeInto } from '../../test-support/render-routes.tsx';
 import { useToasts } from '../../ui/toast-store.ts';
-import type { ShownQuote } from '../market/live-quote.ts';
 import { OrderForm } from './OrderForm.tsx';
 import { oneTapKey } from './use-order-form.ts';
 
 await initI18n('en');
 
 const eurusd = instrumentFixture();
-const quote: ShownQuote = {
-  last: 1.10005,
-  change: 0,
-  high: 1.2,
-  low: 1,
-  bid: 1.1,
-  ask: 1.1001,
-  volume: undefined,
-  marketOpen: true,
+/** The instrument's live quote, as the socket's DAY_MARKET leaves it in the store. */
+const live: LiveMarketQuote = {
+  id: eurusd.Id,
+  symbol: eurusd.Code,
+  status: 1,
+  quotation: {
+    open: 1.1,
+    close: 1.10005,
+    high: 1.2,
+    low: 1,
+    change: 0,
+    volume: 0,
+    bid: 1.1,
+    ask: 1.1001,
+  },
   move: 0,
 };
 
@@ -73,7 +82,7 @@ function fakeServer() {
 
 const renderTicket = () =>
   renderRoutes('/trade', {
-    '/trade': <OrderForm instrument={eurusd} quote={quote} instruments={[eurusd]} />,
+    '/trade': <OrderForm instrument={eurusd} instruments={[eurusd]} />,
   });
 
 const toastMessages = () => useToasts.getState().items.map((item) => item.message);
@@ -82,6 +91,7 @@ beforeAll(() => vi.stubGlobal('WebSocket', undefined));
 beforeEach(() => {
   useSession.setState({ token: 'token', user: demoUserFixture });
   useAccountStore.setState({ summary });
+  useDayMarketStore.setState({ quotes: { [eurusd.Id]: live } });
   connectionEvent('opened', Date.now());
   quotesReceived([eurusd.Id]);
 });

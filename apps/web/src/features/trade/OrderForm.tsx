@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../../ui/FormError.tsx';
 import { useTestId } from '../../ui/pane-visibility.ts';
 import { TryDemoButton } from '../auth/TryDemoButton.tsx';
-import type { ShownQuote } from '../market/live-quote.ts';
+import { useShownQuote } from '../market/use-live-quote.ts';
 import { ExpiryField } from './ExpiryField.tsx';
 import { LastOrderCard } from './LastOrderCard.tsx';
 import { LeverageChoice } from './LeverageChoice.tsx';
@@ -20,16 +20,17 @@ import { type OrderTicket, useOrderForm } from './use-order-form.ts';
 
 type OrderFormProps = {
   instrument: Instrument;
-  quote: ShownQuote;
   instruments: readonly Instrument[];
 };
 
 /**
  * Lays out the order ticket; its state, checks and estimates live in `useOrderForm` and the pure
  * modules it wires. The trade bar (sell, lots, buy) stays on screen; the rest of the ticket
- * scrolls above it. Mounted per instrument (keyed by its id), so a new instrument starts afresh.
+ * scrolls above it. Mounted per instrument (keyed by its id), so a new instrument starts afresh;
+ * it follows the instrument's quote itself, for the prices and estimates it shows.
  */
-export function OrderForm({ instrument, quote, instruments }: OrderFormProps) {
+export function OrderForm({ instrument, instruments }: OrderFormProps) {
+  const quote = useShownQuote(instrument);
   const tid = useTestId();
   const { t } = useTranslation();
   const ticket = useOrderForm({ instrument, quote, instruments });

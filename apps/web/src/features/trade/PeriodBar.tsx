@@ -1,4 +1,5 @@
-import { type ChartPeriod, chartPeriods } from '@tp/contract/entities';
+import { chartPeriods } from '@tp/contract/codes';
+import type { ChartPeriod } from '@tp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { useTestId } from '../../ui/pane-visibility.ts';
 import { ChartChooser } from './ChartChooser.tsx';

@@ -4,6 +4,7 @@ import { Side } from '@tp/domain/side';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../i18n/i18n.ts';
 import type { TradeBlock } from '../../realtime/connection.ts';
+import { useTradeBlock } from '../../realtime/use-connection.ts';
 import { useTestId } from '../../ui/pane-visibility.ts';
 import type { ShownQuote } from '../market/live-quote.ts';
 import { shownSpread } from '../market/market-spread.ts';
@@ -41,9 +42,9 @@ export function TradeBar({ instrument, quote, ticket }: TradeBarProps) {
   const target = parseAmount(ticket.state.targetPrice);
   const priced = quote.bid > 0 && quote.ask > 0;
   const spread = shownSpread(quote, precision);
-  const reason = ticket.block ? t(blockKeys[ticket.block]) : undefined;
-  const ageSeconds =
-    ticket.quoteAgeMs === undefined ? undefined : Math.floor(ticket.quoteAgeMs / 1000);
+  const { block, quoteAgeMs } = useTradeBlock(instrument.Id, quote.marketOpen);
+  const reason = block ? t(blockKeys[block]) : undefined;
+  const ageSeconds = quoteAgeMs === undefined ? undefined : Math.floor(quoteAgeMs / 1000);
 
   const button = (side: Side) => {
     const buy = side === Side.buy;
@@ -79,7 +80,7 @@ export function TradeBar({ instrument, quote, ticket }: TradeBarProps) {
   };
 
   return (
-    <div className="trade-bar" data-testid={tid('trade-bar')} data-block={ticket.block ?? 'none'}>
+    <div className="trade-bar" data-testid={tid('trade-bar')} data-block={block ?? 'none'}>
       <div className="trade-bar__row">
         {button(Side.sell)}
         <div className="trade-bar__middle">

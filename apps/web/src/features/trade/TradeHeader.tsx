@@ -1,5 +1,6 @@
 import type { Instrument } from '@tp/contract/entities';
 import { formatPrice } from '@tp/domain/money';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flashClass, formatPercent, signClass } from '../../ui/format.ts';
 import { ListIcon } from '../../ui/icons.tsx';
@@ -7,15 +8,16 @@ import { useTestId } from '../../ui/pane-visibility.ts';
 import { AlertBell } from '../alerts/AlertBell.tsx';
 import { InstrumentFavouriteStar } from '../market/FavouriteStar.tsx';
 import { InstrumentLogo } from '../market/InstrumentLogo.tsx';
-import type { ShownQuote } from '../market/live-quote.ts';
+import { useShownQuote } from '../market/use-live-quote.ts';
 
 type TradeHeaderProps = {
   instrument: Instrument;
-  quote: ShownQuote;
-  onOpenList?: () => void;
+  onOpenList?: (() => void) | undefined;
 };
 
-export function TradeHeader({ instrument, quote, onOpenList }: TradeHeaderProps) {
+/** The instrument's name, state and price, drawn again on each of its quotes. */
+export const TradeHeader = memo(function TradeHeader({ instrument, onOpenList }: TradeHeaderProps) {
+  const quote = useShownQuote(instrument);
   const tid = useTestId();
   const { t } = useTranslation();
   const precision = instrument.PricePrecision;
@@ -78,4 +80,4 @@ export function TradeHeader({ instrument, quote, onOpenList }: TradeHeaderProps)
       </dl>
     </section>
   );
-}
+});

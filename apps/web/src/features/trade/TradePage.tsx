@@ -12,7 +12,6 @@ import {
   useSelectedInstrument,
   useSelectedInstrumentStore,
 } from '../market/selected-instrument-store.ts';
-import { useShownQuote } from '../market/use-live-quote.ts';
 import { useTradeList } from '../market/use-trade-list.ts';
 import { AccountStrip } from './AccountStrip.tsx';
 import { ChartPanel } from './ChartPanel.tsx';
@@ -38,6 +37,10 @@ export function TradePage() {
   );
 }
 
+/**
+ * The trade screen's frame: it draws again when the instrument or the layout changes, never on
+ * a price. The header and the ticket each follow the quote they show.
+ */
 function TradeScreen({
   instrument,
   instruments,
@@ -46,7 +49,6 @@ function TradeScreen({
   instruments: readonly Instrument[];
 }) {
   const { t } = useTranslation();
-  const quote = useShownQuote(instrument);
   const desktop = useMediaQuery(desktopQuery);
   const [period, setPeriod] = useState<ChartPeriod>('1min');
   const [listOpen, setListOpen] = useState(false);
@@ -58,6 +60,7 @@ function TradeScreen({
     },
     [select],
   );
+  const openList = useCallback(() => setListOpen(true), []);
   const sideList = (
     <InstrumentSideList instruments={instruments} selectedId={instrument.Id} onSelect={choose} />
   );
@@ -66,11 +69,7 @@ function TradeScreen({
     <div className="trade-layout">
       {desktop ? <aside className="trade-layout__list">{sideList}</aside> : null}
       <div className="trade-layout__main">
-        <TradeHeader
-          instrument={instrument}
-          quote={quote}
-          onOpenList={desktop ? undefined : () => setListOpen(true)}
-        />
+        <TradeHeader instrument={instrument} onOpenList={desktop ? undefined : openList} />
         <RiskWarning compact />
         <PeriodBar period={period} onChange={setPeriod} />
         <ChartPanel instrument={instrument} period={period} />
@@ -78,12 +77,7 @@ function TradeScreen({
       <InstrumentOrders instrument={instrument} />
       <div className="trade-layout__form">
         <AccountStrip />
-        <OrderForm
-          key={instrument.Id}
-          instrument={instrument}
-          quote={quote}
-          instruments={instruments}
-        />
+        <OrderForm key={instrument.Id} instrument={instrument} instruments={instruments} />
       </div>
       {desktop ? null : (
         <Sheet

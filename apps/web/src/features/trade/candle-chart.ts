@@ -11,9 +11,12 @@ import {
   LineSeries,
   LineStyle,
   type SeriesType,
+  type TickMarkType,
+  type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import type { ChartType, IndicatorName } from './chart-settings-store.ts';
+import { createTickLabels } from './chart-time-labels.ts';
 import { bollinger, ema, macd, rsi, type Series, sma } from './indicators.ts';
 
 /** A price line the trade screen asks for: an order's entry, stop or target. */
@@ -75,11 +78,13 @@ type Drawn = {
   histogram?: boolean;
 };
 
-export function createCandleChart(container: HTMLElement): CandleChart {
+/** `locale`: the trader's language, for the months' names under the chart. */
+export function createCandleChart(container: HTMLElement, locale: string): CandleChart {
   const up = token('--up', '#18c48f');
   const down = token('--down', '#f0495b');
   const grid = token('--border', '#242e42');
   const accent = token('--accent', '#3d8bfd');
+  const tickLabel = createTickLabels(locale);
   const chart: IChartApi = createChart(container, {
     autoSize: true,
     layout: {
@@ -90,7 +95,14 @@ export function createCandleChart(container: HTMLElement): CandleChart {
     },
     grid: { vertLines: { color: grid }, horzLines: { color: grid } },
     rightPriceScale: { borderColor: grid },
-    timeScale: { borderColor: grid, timeVisible: true, secondsVisible: false },
+    timeScale: {
+      borderColor: grid,
+      timeVisible: true,
+      secondsVisible: false,
+      // Candle times are Unix seconds; anything else falls back to the library's own label.
+      tickMarkFormatter: (time: Time, kind: TickMarkType) =>
+        typeof time === 'number' ? tickLabel(time, kind) : null,
+    },
     crosshair: { mode: 0 },
   });
   let type: ChartType = 'candles';
@@ -392,6 +404,9 @@ export function createCandleChart(container: HTMLElement): CandleChart {
       drawLines();
     },
     setIndicators(names) {
+      const same =
+        names.length === indicatorNames.length && names.every((n, i) => n === indicatorNames[i]);
+      if (same && drawn.length > 0) return;
       indicatorNames = names;
       drawIndicators();
     },

@@ -1,5 +1,5 @@
+import { OrderSide, OrderStatus } from '@tp/contract/codes';
 import type { Order } from '@tp/contract/entities';
-import { OrderSide, OrderStatus } from '@tp/contract/entities';
 import { dec } from '@tp/domain/decimal';
 import type { InstrumentTerms } from '@tp/domain/instrument';
 import { formatPrice } from '@tp/domain/money';

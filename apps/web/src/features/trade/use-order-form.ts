@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { loginPath } from '../../app/navigator.ts';
-import { useTradeBlock } from '../../realtime/use-connection.ts';
+import { tradeBlockNow } from '../../realtime/use-connection.ts';
 import { useAccountLive } from '../../realtime/use-realtime.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useStoredFlag } from '../../ui/use-stored-flag.ts';
@@ -72,7 +72,6 @@ export function useOrderForm({ instrument, quote, instruments }: UseOrderFormInp
   const quoteToUsd = useQuoteToUsd(instrument.QuoteCurrency, instruments);
   const account = useAccountLive();
   const submitOrder = useSubmitOrder();
-  const { block, quoteAgeMs } = useTradeBlock(instrument.Id, quote.marketOpen);
 
   const market = { terms, quote: domainQuote(quote), quoteToUsd, feeType };
   const context: OrderFormContext = {
@@ -130,7 +129,8 @@ export function useOrderForm({ instrument, quote, instruments }: UseOrderFormInp
       navigate(loginPath('/trade'));
       return;
     }
-    if (block) return;
+    // The bar's buttons are off while trading is blocked; a tap that still came is checked now.
+    if (tradeBlockNow(instrument.Id, quote.marketOpen)) return;
     const sided = orderFormReducer(state, { type: 'sideChosen', side });
     dispatch({ type: 'sideChosen', side });
     if (getOrderFormErrors(sided, context).length > 0) {
@@ -181,8 +181,6 @@ export function useOrderForm({ instrument, quote, instruments }: UseOrderFormInp
     freeMargin: account?.FreeMargin,
     loggedIn,
     busy: submitOrder.isPending,
-    block,
-    quoteAgeMs,
     oneTap,
     toggleOneTap,
     preview,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { passwordLengthMin } from '@tp/contract/endpoints';
+import { passwordLengthMin } from '@tp/contract/routes';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './user.css';

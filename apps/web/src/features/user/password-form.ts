@@ -1,5 +1,5 @@
-import { passwordLengthMin } from '@tp/contract/endpoints';
-import { AmendKind } from '@tp/contract/entities';
+import { AmendKind } from '@tp/contract/codes';
+import { passwordLengthMin } from '@tp/contract/routes';
 import type { CallParams } from '../../api/api-client.ts';
 
 export type PasswordFields = { current: string; next: string; repeat: string };

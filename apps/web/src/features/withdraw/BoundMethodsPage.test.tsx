@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { DrawKind, type DrawMethod } from '@tp/contract/entities';
+import { DrawKind } from '@tp/contract/codes';
+import type { DrawMethod } from '@tp/contract/entities';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';

@@ -1,4 +1,5 @@
-import { DrawKind, type DrawMethod } from '@tp/contract/entities';
+import { DrawKind } from '@tp/contract/codes';
+import type { DrawMethod } from '@tp/contract/entities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../funds/funds.css';

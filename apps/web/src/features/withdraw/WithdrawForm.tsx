@@ -1,4 +1,4 @@
-import { DrawKind } from '@tp/contract/entities';
+import { DrawKind } from '@tp/contract/codes';
 import { formatBalance } from '@tp/domain/money';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { DrawKind } from '@tp/contract/entities';
+import { DrawKind } from '@tp/contract/codes';
 import { useTranslation } from 'react-i18next';
 import '../funds/funds.css';
 import './withdraw.css';

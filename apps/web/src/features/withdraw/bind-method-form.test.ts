@@ -1,4 +1,4 @@
-import { DrawKind } from '@tp/contract/entities';
+import { DrawKind } from '@tp/contract/codes';
 import { describe, expect, it } from 'vitest';
 import {
   type BindFields,

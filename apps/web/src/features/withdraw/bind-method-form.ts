@@ -1,4 +1,4 @@
-import { DrawKind } from '@tp/contract/entities';
+import { DrawKind } from '@tp/contract/codes';
 import type { CallParams } from '../../api/api-client.ts';
 import type { DrawKindValue } from './draw-kind.ts';
 

@@ -1,4 +1,4 @@
-import { DrawKind } from '@tp/contract/entities';
+import { DrawKind } from '@tp/contract/codes';
 
 export type DrawKindValue = (typeof DrawKind)[keyof typeof DrawKind];
 

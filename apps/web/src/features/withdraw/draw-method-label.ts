@@ -1,4 +1,5 @@
-import { DrawKind, type DrawMethod } from '@tp/contract/entities';
+import { DrawKind } from '@tp/contract/codes';
+import type { DrawMethod } from '@tp/contract/entities';
 
 /** How a bound method reads in a list: the address, or the bank and the account number. */
 export function drawMethodLabel(method: DrawMethod): string {

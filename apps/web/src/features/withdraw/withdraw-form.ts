@@ -1,4 +1,5 @@
-import { type DrawCurrency, DrawKind, type DrawMethod } from '@tp/contract/entities';
+import { DrawKind } from '@tp/contract/codes';
+import type { DrawCurrency, DrawMethod } from '@tp/contract/entities';
 import { Decimal, dec } from '@tp/domain/decimal';
 import { balanceScale } from '@tp/domain/money';
 import { type WithdrawalQuote, withdrawalError, withdrawalQuote } from '@tp/domain/withdrawal';

@@ -1,4 +1,5 @@
-import { type RankBoard, type TraderRankItem, TraderType } from '@tp/contract/entities';
+import { TraderType } from '@tp/contract/codes';
+import type { RankBoard, TraderRankItem } from '@tp/contract/entities';
 
 /** A trader of the board as follow/list sends it; tests change what they are about. */
 export function traderFixture(rank: number, change: Partial<TraderRankItem> = {}): TraderRankItem {

@@ -1,0 +1,62 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/**
+ * A page for each route whose screen has code of its own (`trade.html` for `/trade`): the app's
+ * index.html with that screen's scripts and styles announced in its head, so that a browser opened
+ * on the route fetches them beside the app's own files instead of after the app has started. The
+ * server answers `/{name}` with `{name}.html` when the build wrote one. Written also as .br and .gz,
+ * like every text file of the build.
+ */
+export function routePages(pages: Record<string, string>): Plugin {
+  return {
+    name: 'tp-route-pages',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') this.error('route pages: no index.html in the build');
+      const html = String(index.source);
+      for (const [fileName, screen] of Object.entries(pages)) {
+        const entry = Object.values(bundle).find(
+          (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(screen),
+        );
+        if (!entry) this.error(`route pages: no chunk for ${screen}`);
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (name: string) => {
+          const chunk = bundle[name];
+          if (!chunk || chunk.type !== 'chunk' || scripts.has(name)) return;
+          scripts.add(name);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        visit(entry.fileName);
+        const announced = (file: string) => html.includes(`"/${file}"`);
+        const links = [
+          ...[...scripts]
+            .filter((file) => !announced(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          // Preloaded, not applied: the screen's code applies them as it does when opened later.
+          ...[...styles]
+            .filter((file) => !announced(file))
+            .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+        ];
+        const page = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        this.emitFile({ type: 'asset', fileName, source: page });
+        this.emitFile({
+          type: 'asset',
+          fileName: `${fileName}.br`,
+          source: brotliCompressSync(page, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+          }),
+        });
+        this.emitFile({
+          type: 'asset',
+          fileName: `${fileName}.gz`,
+          source: gzipSync(page, { level: 9 }),
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * Where a page's first load spends the main thread, task by task: the page is opened in Debian's
+ * Chromium at a phone's size with the CPU slowed 4× (as Lighthouse's mobile profile assumes), its
+ * trace recorded for a few seconds, and each task that would block input (over 50 ms at that
+ * speed) printed with the functions that took most of it (self time, from the trace's sampling
+ * profiler). Built with `--minify false` the functions keep their names.
+ *
+ *   (cd apps/web && npx vite build --minify false --outDir /tmp/web-plain) && \
+ *     npm run bench:web-trace -- --web-dist /tmp/web-plain --page /trade [--seconds 8] [--top 8]
+ */
+import { parseArgs } from 'node:util';
+import { launchChromium } from '../e2e/support/chromium.ts';
+import { startE2ePlatform } from '../e2e/support/e2e-platform.ts';
+
+const { values } = parseArgs({
+  options: {
+    'web-dist': { type: 'string' },
+    page: { type: 'string', default: '/trade' },
+    seconds: { type: 'string', default: '8' },
+    top: { type: 'string', default: '8' },
+    slowdown: { type: 'string', default: '4' },
+  },
+});
+const slowdown = Number(values.slowdown);
+const top = Number(values.top);
+
+type TraceEvent = {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: { data?: Record<string, unknown> } & Record<string, unknown>;
+};
+type CallFrame = { functionName: string; url: string; lineNumber: number };
+type ProfileNode = { id: number; callFrame: CallFrame; parent?: number };
+
+const env = await startE2ePlatform(
+  values['web-dist'] ? { env: { WEB_DIST: values['web-dist'] } } : {},
+);
+const browser = await launchChromium();
+try {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'disabled-by-default-v8.cpu_profiler',
+      'toplevel',
+    ],
+  });
+  await page.goto(`${env.baseUrl}${values.page}`);
+  await page.waitForTimeout(Number(values.seconds) * 1000);
+  const buffer = await browser.stopTracing();
+  const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
+  report(traceEvents);
+} finally {
+  await browser.close();
+  await env.close();
+}
+
+function report(events: TraceEvent[]) {
+  const start =
+    events.find((e) => e.name === 'navigationStart' || e.name === 'TracingStartedInBrowser')?.ts ??
+    0;
+  // The renderer's main thread: where the page's script ran.
+  const scriptThread = events.find((e) => e.name === 'EvaluateScript' || e.name === 'FunctionCall');
+  const pid = scriptThread?.pid;
+  const tid = scriptThread?.tid;
+  const tasks = events
+    .filter((e) => e.name === 'RunTask' && e.pid === pid && e.tid === tid && (e.dur ?? 0) > 0)
+    .sort((a, b) => a.ts - b.ts);
+
+  // The sampling profile of the main thread, stitched from its chunks.
+  const nodes = new Map<number, ProfileNode>();
+  const samples: { ts: number; node: number }[] = [];
+  let clock = 0;
+  for (const e of events) {
+    if (e.pid !== pid) continue;
+    if (e.name === 'Profile') {
+      clock = Number((e.args?.data as { startTime?: number } | undefined)?.startTime ?? 0);
+    }
+    if (e.name !== 'ProfileChunk') continue;
+    const data = e.args?.data as {
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
+    for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    const ids = data.cpuProfile?.samples ?? [];
+    const deltas = data.timeDeltas ?? [];
+    for (let i = 0; i < ids.length; i++) {
+      clock += deltas[i] ?? 0;
+      samples.push({ ts: clock, node: ids[i] as number });
+    }
+  }
+  const name = (id: number) => {
+    const frame = nodes.get(id)?.callFrame;
+    if (!frame) return '?';
+    const file = (frame.url ?? '').split('/').pop() ?? '';
+    return `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+  };
+
+  let blocking = 0;
+  // The CPU is slowed in place, so a task's own length is what Lighthouse's 4× would make of it.
+  const blockingLimitUs = 50_000;
+  for (const task of tasks) {
+    const dur = task.dur ?? 0;
+    if (dur < blockingLimitUs) continue;
+    blocking += dur / 1000 - 50;
+    const inTask = samples.filter((s) => s.ts >= task.ts && s.ts <= task.ts + dur);
+    const self = new Map<string, number>();
+    for (const s of inTask) self.set(name(s.node), (self.get(name(s.node)) ?? 0) + 1);
+    const shares = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
+    const what = events
+      .filter(
+        (e) =>
+          e.pid === pid &&
+          e.tid === tid &&
+          e.ts >= task.ts &&
+          e.ts < task.ts + dur &&
+          [
+            'EvaluateScript',
+            'FunctionCall',
+            'EventDispatch',
+            'TimerFire',
+            'FireAnimationFrame',
+            'Layout',
+            'UpdateLayoutTree',
+            'Paint',
+            'ParseHTML',
+            'v8.compile',
+            'MajorGC',
+            'MinorGC',
+            'FireIdleCallback',
+            'RunMicrotasks',
+          ].includes(e.name),
+      )
+      .reduce(
+        (m, e) => m.set(e.name, (m.get(e.name) ?? 0) + (e.dur ?? 0)),
+        new Map<string, number>(),
+      );
+    const kinds = [...what.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`)
+      .join(', ');
+    console.log(
+      `task at ${((task.ts - start) / 1000).toFixed(0)} ms: ${(dur / 1000).toFixed(1)} ms  — ${kinds}`,
+    );
+    for (const [fn, count] of shares) console.log(`    ${count} samples  ${fn}`);
+    const byFile = new Map<string, number>();
+    for (const s of inTask) {
+      const file = (nodes.get(s.node)?.callFrame.url ?? '').split('/').pop() || '(native)';
+      byFile.set(file, (byFile.get(file) ?? 0) + 1);
+    }
+    const files = [...byFile.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    console.log(`    by file: ${files.map(([f, n]) => `${f} ${n}`).join(', ')}`);
+  }
+  console.log(
+    `tasks over ${(blockingLimitUs / 1000).toFixed(1)} ms: blocking time as Lighthouse would count it ≈ ${blocking.toFixed(0)} ms`,
+  );
+}
