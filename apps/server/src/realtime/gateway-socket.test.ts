@@ -402,8 +402,7 @@ describe('realtime client limits', () => {
       for (let i = 1; i <= pushes; i += 1) {
         bus.publish('DAY_MARKET', { type: 'DAY_MARKET', data: [quote(1, 'EURUSD', i)] });
         const close = i;
-        const arrived = (m: Received) =>
-          (m.data as MarketQuote[])[0]?.quotation.close === close;
+        const arrived = (m: Received) => (m.data as MarketQuote[])[0]?.quotation.close === close;
         if (i === 10) {
           // The first socket has it: the push is still being written to the others, two a turn.
           await clients[0]?.waitFor(arrived);
