@@ -32,6 +32,9 @@ const loggedIn = Number(process.argv[2] ?? '0');
 /** Where to write the CPU profile of the run, if anywhere. */
 const profilePath = process.argv[3];
 const openingAtOnce = 25;
+/** The drain ends once no market push was written for longer than DAY_MARKET's interval. */
+const drainQuietMs = 750;
+const drainMsMax = 10_000;
 
 const platform = await startTestPlatform({}, { ...readConfig(process.env), logLevel: 'silent' });
 const address = await platform.app.listen({ port: 0, host: '127.0.0.1' });
@@ -84,12 +87,43 @@ send({
 process.on('message', (command: ServerCommand) => {
   if (command.kind === 'memory') {
     send({ kind: 'memory', memory: memory(), sockets: platform.app.websocketServer.clients.size });
+  } else if (command.kind === 'warm') {
+    void warm(command.seconds, command.ratePerSecond, command.drainMs);
   } else {
     void run(command.seconds, command.ratePerSecond, command.drainMs);
   }
 });
 
-/** Moves EURUSD a step at a time for `seconds`, then waits `drainMs` for the last pushes. */
+/**
+ * Moves EURUSD as the run does, unrecorded, so that the run measures a gateway in service
+ * rather than one whose code runs for the first time; tells how long its pushes took.
+ */
+async function warm(seconds: number, ratePerSecond: number, drainMs: number): Promise<void> {
+  const before = platform.realtime?.stats();
+  await movePrices(seconds, ratePerSecond, () => undefined);
+  await drain(drainMs);
+  const after = platform.realtime?.stats();
+  const dayMarketWriteMs = gatewayFigures(before, after)?.pushWriteMs[Topic.dayMarket] ?? [];
+  send({ kind: 'warmed', dayMarketWriteMs: dayMarketWriteMs.map((push) => push.writeMs) });
+}
+
+/** Moves EURUSD a step every `1000 / ratePerSecond` ms for `seconds`. */
+async function movePrices(
+  seconds: number,
+  ratePerSecond: number,
+  pushed: (push: Push) => void,
+): Promise<void> {
+  const ticker = setInterval(() => {
+    price = price.plus(step).toDecimalPlaces(record?.terms.pricePrecision ?? 5);
+    platform.prices.push('EURUSD', price);
+    const quote = record ? platform.market.quote(record.id) : undefined;
+    pushed({ mid: price.toNumber(), bid: quote?.bid.toNumber() ?? Number.NaN, atMs: wallMs() });
+  }, 1000 / ratePerSecond);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  clearInterval(ticker);
+}
+
+/** Moves EURUSD a step at a time for `seconds`, then waits at least `drainMs` for the last pushes. */
 async function run(seconds: number, ratePerSecond: number, drainMs: number): Promise<void> {
   const pushes: Push[] = [];
   const delay = monitorEventLoopDelay({ resolution: 5 });
@@ -106,22 +140,11 @@ async function run(seconds: number, ratePerSecond: number, drainMs: number): Pro
   const gatewayBefore = platform.realtime?.stats();
   const cpuBefore = process.cpuUsage();
   const startedMs = performance.now();
-  const ticker = setInterval(() => {
-    price = price.plus(step).toDecimalPlaces(record?.terms.pricePrecision ?? 5);
-    platform.prices.push('EURUSD', price);
-    const quote = record ? platform.market.quote(record.id) : undefined;
-    pushes.push({
-      mid: price.toNumber(),
-      bid: quote?.bid.toNumber() ?? Number.NaN,
-      atMs: wallMs(),
-    });
-  }, 1000 / ratePerSecond);
-  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  clearInterval(ticker);
+  await movePrices(seconds, ratePerSecond, (push) => pushes.push(push));
   const cpu = process.cpuUsage(cpuBefore);
   const elapsedMs = performance.now() - startedMs;
   delay.disable();
-  await new Promise((resolve) => setTimeout(resolve, drainMs));
+  const drainedMs = await drain(drainMs);
   recording = false;
   clearInterval(sampler);
   const gatewayAfter = platform.realtime?.stats();
@@ -147,7 +170,32 @@ async function run(seconds: number, ratePerSecond: number, drainMs: number): Pro
       max: delay.max / 1e6,
     },
     gateway: gatewayFigures(gatewayBefore, gatewayAfter),
+    drainedMs,
   });
+}
+
+/**
+ * Waits for the last pushes to reach the sockets: at least `minMs`, and while the gateway is
+ * still finishing pushes (one of the last prices could otherwise count as not delivered when it
+ * is only late, and its lag would be left out), up to `drainMsMax`. Answers how long it waited.
+ */
+async function drain(minMs: number): Promise<number> {
+  const startedMs = performance.now();
+  const pushes = () => platform.realtime?.stats().marketPushes ?? 0;
+  let seen = pushes();
+  let quietSinceMs = startedMs;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const nowMs = performance.now();
+    const count = pushes();
+    if (count !== seen) {
+      seen = count;
+      quietSinceMs = nowMs;
+    }
+    const waitedMs = nowMs - startedMs;
+    if (waitedMs >= drainMsMax) return waitedMs;
+    if (waitedMs >= minMs && nowMs - quietSinceMs >= drainQuietMs) return waitedMs;
+  }
 }
 
 /** What the gateway did between two readings of its figures. */
@@ -160,7 +208,13 @@ function gatewayFigures(
   const pushes = after.marketPushes - before.marketPushes;
   for (const push of pushes > 0 ? after.recentPushes.slice(-pushes) : []) {
     const ofTopic = pushWriteMs[push.topic] ?? [];
-    ofTopic.push({ sockets: push.sockets, writeMs: push.writeMs });
+    ofTopic.push({
+      bytes: push.bytes,
+      sockets: push.sockets,
+      writeMs: push.writeMs,
+      cpuUserUs: push.cpuUserUs,
+      cpuSystemUs: push.cpuSystemUs,
+    });
     pushWriteMs[push.topic] = ofTopic;
   }
   return {

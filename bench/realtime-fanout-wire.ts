@@ -44,27 +44,43 @@ export type ServerRan = {
   eventLoopDelayMs: { p50: number; p99: number; max: number };
   /** The gateway's own account of the run, where it gives one. */
   gateway: GatewayFigures | undefined;
+  /** How long the server waited after the last price for the last pushes to go out. */
+  drainedMs: number;
 };
 
 export type GatewayFigures = {
   marketFramesWritten: number;
   marketFramesConflated: number;
   slowSocketsDropped: number;
-  /** Each market push's time from its first socket written to its last, by topic. */
-  pushWriteMs: Record<string, { sockets: number; writeMs: number }[]>;
+  /**
+   * Each market push by topic: its time from its first socket written to its last, and the
+   * process's CPU time (user, kernel) in the turns that wrote it.
+   */
+  pushWriteMs: Record<
+    string,
+    { bytes: number; sockets: number; writeMs: number; cpuUserUs: number; cpuSystemUs: number }[]
+  >;
 };
+
+/** The warm-up's DAY_MARKET pushes: each one's time from its first socket to its last. */
+export type ServerWarmed = { kind: 'warmed'; dayMarketWriteMs: number[] };
 
 export type ServerMessage =
   | ServerReady
   | { kind: 'memory'; memory: MemoryFigures; sockets: number }
+  | ServerWarmed
   | ServerRan;
 
 export type ServerCommand =
   | { kind: 'memory' }
-  | { kind: 'run'; seconds: number; ratePerSecond: number; drainMs: number };
+  | { kind: 'warm' | 'run'; seconds: number; ratePerSecond: number; drainMs: number };
+
+/** The client sockets: `raw-websocket.ts` (cheap to read), or `ws`'s client as the reference. */
+export type ClientKind = 'raw' | 'ws';
 
 /** The sockets one worker opens: `plain` on DAY_MARKET only, one per token logged in too. */
 export type ClientsPlan = {
+  client: ClientKind;
   url: string;
   plain: number;
   tokens: string[];
@@ -102,6 +118,11 @@ export type ClientsDone = {
   pingsSent: number;
   /** Sockets the server closed while measuring, by close code. */
   closes: Record<string, number>;
+  /** Frames that broke the protocol, by what was wrong (each ends its socket). */
+  protocolErrors: Record<string, number>;
+  /** Priced frames also parsed whole as JSON, and those whose price disagreed with the bytes'. */
+  framesChecked: number;
+  checksFailed: number;
   cpuMs: number;
   elapsedMs: number;
 };

@@ -1,16 +1,21 @@
 /**
  * Live pushes at scale over `/v1/ws`: the server runs in a process of its own (the embedded
  * shape: gateway, engine and feed), the sockets in several client processes connecting from
- * 127.0.0.1. Every socket subscribes to DAY_MARKET as the trader's app does; `--logged-in` of
+ * 127.0.0.1, on the same cores: each socket is a minimal client that costs a read per frame
+ * (`raw-websocket.ts`), or with `--client ws` the `ws` library's client. Every socket subscribes to DAY_MARKET as the trader's app does; `--logged-in` of
  * them also log in (a demo trader holding one EURUSD buy) and subscribe to FOREX_TRADE and
- * KLINE.EURUSD. Every socket pings every 5 s. Then EURUSD moves `--rate` times a second for
- * `--seconds`, and each client notes when each price reaches it.
+ * KLINE.EURUSD. Every socket pings every 5 s. Then EURUSD moves `--rate` times a second: for
+ * `--warmup` seconds unmeasured (a gateway in service has run its code before; the warm-up's
+ * own pushes are printed), then for `--seconds`, and each client notes when each price reaches it.
  *
  * Prints, per topic, the lag from push to socket split into what the publishers' conflation
  * holds back by design and what is beyond it (see `realtime-lag.ts`), the publications that did
  * not reach a subscribed socket, the server process's CPU and event-loop delay over the run,
  * and its memory per socket; and the gateway's own account: how long it took to write a push
- * to all its sockets, the frames it wrote and those it conflated for sockets that were behind.
+ * to all its sockets and the CPU time that took per socket, the frames it wrote and those it
+ * conflated for sockets that were behind. After the last price the server waits until the
+ * gateway has written its last push, so that a price late to go out counts with its lag rather
+ * than as not delivered.
  *
  *   npm run bench:realtime -- --sockets 10000 --logged-in 1000 --seconds 20
  *
@@ -25,6 +30,7 @@ import { parseArgs } from 'node:util';
 import { realtimePath } from '@tp/contract/realtime';
 import { readConfig } from '../apps/server/src/config/config.ts';
 import type {
+  ClientKind,
   ClientsCommand,
   ClientsDone,
   ClientsMessage,
@@ -34,6 +40,7 @@ import type {
   ServerMessage,
   ServerRan,
   ServerReady,
+  ServerWarmed,
 } from './realtime-fanout-wire.ts';
 import { combined, percentile, type TopicLag, topicLag } from './realtime-lag.ts';
 
@@ -49,8 +56,13 @@ const { values } = parseArgs({
     sockets: { type: 'string', default: '2000' },
     'logged-in': { type: 'string' },
     seconds: { type: 'string', default: '15' },
+    // Prices moved before measuring, so that the run measures a gateway in service rather
+    // than one running its code for the first time (the first pushes' figures are printed).
+    warmup: { type: 'string', default: '3' },
     rate: { type: 'string', default: '20' },
     workers: { type: 'string', default: '4' },
+    // The client sockets: 'raw' (a minimal client, cheap to read) or 'ws' (the library's).
+    client: { type: 'string', default: 'raw' },
     // Writes the server process's CPU profile of the measured run to this file.
     profile: { type: 'string' },
   },
@@ -58,8 +70,13 @@ const { values } = parseArgs({
 const sockets = bounded(values.sockets, 1, socketsMax);
 const loggedIn = bounded(values['logged-in'] ?? String(Math.floor(sockets / 10)), 0, sockets);
 const seconds = bounded(values.seconds, 1, secondsMax);
+const warmupSeconds = bounded(values.warmup, 0, secondsMax);
 const ratePerSecond = bounded(values.rate, 1, rateMax);
 const workers = bounded(values.workers, 1, workersMax);
+if (values.client !== 'raw' && values.client !== 'ws') {
+  throw new Error(`expected --client raw or ws, got "${values.client}"`);
+}
+const clientKind: ClientKind = values.client;
 
 // Whatever happens, the benchmark ends.
 setTimeout(
@@ -67,7 +84,7 @@ setTimeout(
     console.error('benchmark did not finish in time');
     process.exit(1);
   },
-  (seconds + 150) * 1000,
+  (warmupSeconds + seconds + 150) * 1000,
 ).unref();
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -118,6 +135,7 @@ for (const [i, { child }] of clients.entries()) {
   command(child, {
     kind: 'plan',
     plan: {
+      client: clientKind,
       url,
       plain: shares[i] ?? 0,
       tokens,
@@ -140,6 +158,11 @@ const withSockets = (await fromServer.next('memory')) as {
   memory: MemoryFigures;
   sockets: number;
 };
+let warmed: ServerWarmed | undefined;
+if (warmupSeconds > 0) {
+  command(server, { kind: 'warm', seconds: warmupSeconds, ratePerSecond, drainMs });
+  warmed = (await fromServer.next('warmed')) as ServerWarmed;
+}
 for (const { child } of clients) command(child, { kind: 'start' });
 command(server, { kind: 'run', seconds, ratePerSecond, drainMs });
 const ran = (await fromServer.next('ran')) as ServerRan;
@@ -147,12 +170,13 @@ for (const { child } of clients) command(child, { kind: 'stop' });
 const done = (await Promise.all(clients.map(({ inbox }) => inbox.next('done')))) as ClientsDone[];
 server.kill('SIGKILL');
 
-report(ready, withSockets, ran, done);
+report(ready, withSockets, warmed, ran, done);
 process.exit(0);
 
 function report(
   start: ServerReady,
   connected: { memory: MemoryFigures; sockets: number },
+  warm: ServerWarmed | undefined,
   run: ServerRan,
   results: ClientsDone[],
 ): void {
@@ -201,7 +225,17 @@ function report(
 
   const elapsedS = run.elapsedMs / 1000;
   const line = (label: string, text: string) => console.log(`${label.padEnd(20)}${text}`);
-  line('prices', `EURUSD ${run.pushes.length} pushes (${ratePerSecond}/s for ${seconds} s)`);
+  if (warm) {
+    const writes = warm.dayMarketWriteMs.map((ms) => `${ms.toFixed(0)}`).join(', ');
+    line(
+      'warm-up',
+      `${warmupSeconds} s of prices before measuring, not counted: its DAY_MARKET pushes took ${writes} ms to write`,
+    );
+  }
+  line(
+    'prices',
+    `EURUSD ${run.pushes.length} pushes (${ratePerSecond}/s for ${seconds} s), then ${(run.drainedMs / 1000).toFixed(1)} s for the last to go out`,
+  );
   const frames =
     plain.samples.length +
     loggedInDay.samples.length +
@@ -225,7 +259,11 @@ function report(
   );
   line(
     'sockets closed',
-    `${JSON.stringify(mergeCounts(results.map((result) => result.closes)))} while measuring`,
+    `${JSON.stringify(mergeCounts(results.map((result) => result.closes)))} while measuring; protocol errors ${JSON.stringify(mergeCounts(results.map((result) => result.protocolErrors)))}`,
+  );
+  line(
+    'frames checked',
+    `${sum(results, 'framesChecked').toLocaleString('en')} priced frames also parsed whole, ${sum(results, 'checksFailed')} disagreed with the price read from their bytes`,
   );
   if (run.gateway) {
     const { gateway } = run;
@@ -233,10 +271,32 @@ function report(
       .map(([topic, pushes]) => {
         const ms = pushes.map((push) => push.writeMs).sort((a, b) => a - b);
         const sockets = Math.max(...pushes.map((push) => push.sockets));
-        return `${topic} to ${sockets} sockets p50 ${percentile(ms, 50)} ms, max ${percentile(ms, 100)} ms`;
+        const bytes = Math.max(...pushes.map((push) => push.bytes ?? 0));
+        return `${topic} (${bytes.toLocaleString('en')} bytes) to ${sockets} sockets p50 ${percentile(ms, 50)} ms, max ${percentile(ms, 100)} ms`;
       })
       .join('; ');
     line('gateway writes', `a push from its first socket to its last: ${writes}`);
+    if (process.env.RT_DEBUG) {
+      for (const [topic, pushes] of Object.entries(gateway.pushWriteMs)) {
+        console.log(topic, pushes.map((push) => push.writeMs.toFixed(0)).join(' '));
+      }
+    }
+    // A gateway that does not measure its writes' CPU (an older one, compared with) gives none.
+    const writeCpu = Object.entries(gateway.pushWriteMs)
+      .filter(([, pushes]) => pushes.every((push) => Number.isFinite(push.cpuUserUs)))
+      .map(([topic, pushes]) => {
+        const writes = pushes.reduce((total, push) => total + push.sockets, 0);
+        const userUs = pushes.reduce((total, push) => total + push.cpuUserUs, 0) / writes;
+        const systemUs = pushes.reduce((total, push) => total + push.cpuSystemUs, 0) / writes;
+        return `${topic} ${(userUs + systemUs).toFixed(1)} µs (${userUs.toFixed(1)} user, ${systemUs.toFixed(1)} kernel)`;
+      })
+      .join('; ');
+    if (writeCpu !== '') {
+      line(
+        'gateway write CPU',
+        `per socket written, in the turns that wrote the pushes: ${writeCpu}`,
+      );
+    }
     line(
       'gateway frames',
       `${gateway.marketFramesWritten.toLocaleString('en')} market frames written, ${gateway.marketFramesConflated.toLocaleString('en')} conflated for sockets behind, ${gateway.slowSocketsDropped} sockets dropped as too slow`,
@@ -258,7 +318,7 @@ function report(
     `RSS ${mib(start.idle.rssBytes)} idle, ${mib(connected.memory.rssBytes)} with ${connected.sockets} sockets: ${perSocket(connected.memory.rssBytes, start.idle.rssBytes)} per socket (heap ${perSocket(connected.memory.heapUsedBytes, start.idle.heapUsedBytes)}); peak ${mib(run.peakRssBytes)} while measuring, ${mib(run.after.rssBytes)} after`,
   );
   const clientCpu = results.map((r) => `${((r.cpuMs / r.elapsedMs) * 100).toFixed(0)}%`);
-  line('client CPU', `${clientCpu.join(', ')} of a core (each client process)`);
+  line('client CPU', `${clientCpu.join(', ')} of a core (each ${clientKind} client process)`);
 }
 
 function printLag(label: string, lag: TopicLag, intervalMs: number): void {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp } from '../http/app.ts';
 import type { AuthUser } from '../http/auth.ts';
-import { handshake, realtimeUrl, TestSocket } from '../test-support/ws-client.ts';
+import { handshake, type Received, realtimeUrl, TestSocket } from '../test-support/ws-client.ts';
 import { InProcessBus, userChannel } from './bus.ts';
 import type { RealtimeMarket } from './gateway-socket.ts';
 import { attachRealtimeGateway, type GatewayLimits } from './realtime-gateway.ts';
@@ -381,6 +381,54 @@ describe('realtime client limits', () => {
       await reading.roundTrip();
       expect(reading.isOpen).toBe(true);
       await reading.close();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('writes a push a few sockets per turn, every push to every socket in order, and skips sockets cut off in the middle of one', async () => {
+    const { app, bus, gateway } = await startGateway({ socketsPerTurnMax: 2, flushIntervalMs: 5 });
+    try {
+      const clients = await Promise.all(
+        Array.from({ length: 12 }, () => TestSocket.open(realtimeUrl(app))),
+      );
+      for (const client of clients) {
+        client.send({ type: 'sub', params: 'DAY_MARKET' });
+        await client.waitForType('DAY_MARKET');
+        client.clear();
+      }
+      const cut = new Set([clients[5], clients[11]]);
+      const pushes = 30;
+      for (let i = 1; i <= pushes; i += 1) {
+        bus.publish('DAY_MARKET', { type: 'DAY_MARKET', data: [quote(1, 'EURUSD', i)] });
+        const close = i;
+        const arrived = (m: Received) => (m.data as MarketQuote[])[0]?.quotation.close === close;
+        if (i === 10) {
+          // The first socket has it: the push is still being written to the others, two a turn.
+          await clients[0]?.waitFor(arrived);
+          for (const client of cut) client?.socket.terminate();
+        }
+        for (const client of clients) if (!cut.has(client)) await client.waitFor(arrived);
+      }
+      await waitUntil(() => app.websocketServer.clients.size === 10);
+      for (const client of clients) {
+        const closes = client
+          .ofType('DAY_MARKET')
+          .map((m) => (m.data as MarketQuote[])[0]?.quotation.close);
+        if (cut.has(client)) {
+          expect(closes).toEqual(Array.from({ length: closes.length }, (_, i) => i + 1));
+        } else {
+          expect(closes).toEqual(Array.from({ length: pushes }, (_, i) => i + 1));
+        }
+      }
+      const { recentPushes } = gateway.stats();
+      expect(recentPushes).toHaveLength(pushes);
+      expect(recentPushes[0]?.sockets).toBe(12);
+      expect(recentPushes.at(-1)?.sockets).toBe(10);
+      for (const push of recentPushes) {
+        expect(push.cpuUserUs + push.cpuSystemUs).toBeGreaterThanOrEqual(0);
+      }
+      for (const client of clients) if (!cut.has(client)) await client.close();
     } finally {
       await app.close();
     }

@@ -23,6 +23,7 @@ import { Outbox } from './outbox.ts';
 import { parseClientFrame } from './parse-client-frame.ts';
 import type { RealtimeStats } from './realtime-stats.ts';
 import type { SocketSessions } from './socket-sessions.ts';
+import { textFrame } from './text-frame.ts';
 
 /** What the gateway reads from market data: snapshots for new subscribers, known codes. */
 export type RealtimeMarket = {
@@ -133,8 +134,15 @@ export class GatewaySocket implements MarketSubscriber {
   private framesPending = 0;
   private alive = true;
   private disposed = false;
+  /**
+   * No extension transforms what is sent (none is offered): a frame built here is written to
+   * the connection as it is, in one write, where `ws` would write its header and the text as
+   * two. Fixed by the handshake, so read once (`ws` works it out anew at each call).
+   */
+  private readonly framesAsIs: boolean;
 
   constructor(private readonly ctx: GatewaySocketContext) {
+    this.framesAsIs = ctx.socket.extensions === '';
     this.budget = new FrameBudget(ctx.limits, performance.now());
     ctx.socket.on('message', (data: RawData, isBinary: boolean) => this.receive(data, isBinary));
     ctx.socket.on('pong', () => {
@@ -399,7 +407,7 @@ export class GatewaySocket implements MarketSubscriber {
       return;
     }
     this.ctx.stats.marketFramesWritten += 1;
-    if (socket.extensions === '') this.ctx.connection.write(frame.wire);
+    if (this.framesAsIs) this.ctx.connection.write(frame.wire);
     else socket.send(frame.payload, asText);
   }
 
@@ -507,7 +515,8 @@ export class GatewaySocket implements MarketSubscriber {
   private sendText(text: string): void {
     const { socket } = this.ctx;
     if (this.disposed || socket.readyState !== WebSocket.OPEN) return;
-    socket.send(text);
+    if (this.framesAsIs) this.ctx.connection.write(textFrame(text));
+    else socket.send(text);
     if (socket.bufferedAmount > this.ctx.limits.bufferedBytesMax) {
       this.ctx.stats.slowSocketsDropped += 1;
       this.drop('slow client');

@@ -20,12 +20,12 @@ class Recorder {
   }
 }
 
-function setUp(socketsPerTurnMax = 1_000) {
+function setUp(socketsPerTurnMax = 1_000, flushIntervalMs = 20) {
   const bus = new InProcessBus();
   const errors: unknown[] = [];
   const written: PushWritten[] = [];
   const fanOut = new MarketFanOut(new ChannelHub(bus, (e) => errors.push(e)), {
-    flushIntervalMs: 20,
+    flushIntervalMs,
     socketsPerTurnMax,
     onError: (e) => errors.push(e),
     onPushWritten: (push) => written.push(push),
@@ -123,6 +123,59 @@ describe('MarketFanOut', () => {
       { topic: 'KLINE.EURUSD', sockets: 7 },
       { topic: 'KLINE.EURUSD', sockets: 7 },
     ]);
+  });
+
+  it('skips a subscriber that leaves, or takes a new snapshot, while a push is written', async () => {
+    const { bus, fanOut, written, errors } = setUp(2);
+    const subscribers = Array.from({ length: 6 }, () => new Recorder());
+    const leaves = subscribers.map((subscriber) => fanOut.join('KLINE.EURUSD', subscriber));
+    const first = subscribers[0] as Recorder;
+    const original = first.marketFrame.bind(first);
+    first.marketFrame = (frame) => {
+      original(frame);
+      if (frame.lastSeq !== 1) return;
+      // In the push's first turn: the fifth leaves, the sixth subscribes again (its snapshot
+      // is newer than the push), before their turn comes.
+      leaves[4]?.();
+      fanOut.join('KLINE.EURUSD', subscribers[5] as Recorder);
+    };
+    bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n: 1 } } as never);
+    await settle(30);
+    bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n: 2 } } as never);
+    await settle(60);
+    expect(subscribers.map((s) => s.frames.map((f) => f.lastSeq))).toEqual([
+      [1, 2],
+      [1, 2],
+      [1, 2],
+      [1, 2],
+      [],
+      [2],
+    ]);
+    expect(written.map((push) => push.sockets)).toEqual([6, 5]);
+    expect(errors).toEqual([]);
+  });
+
+  it('starts a push that came due while one was written as soon as that one is done, with the latest', async () => {
+    const { bus, fanOut, written } = setUp(1, 0);
+    const order: string[] = [];
+    for (const name of ['a', 'b', 'c']) {
+      fanOut.join('KLINE.EURUSD', {
+        marketFrame: (frame) => {
+          order.push(`${name}${frame.lastSeq}`);
+          if (name !== 'a' || frame.lastSeq !== 1) return;
+          // Both due at once (no interval), while the first push has two sockets to go.
+          bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n: 2 } } as never);
+          bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n: 3 } } as never);
+        },
+      });
+    }
+    bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n: 1 } } as never);
+    // The first push goes once the publishing code has returned, before any timer.
+    await Promise.resolve();
+    expect(order).toEqual(['a1']);
+    await settle(30);
+    expect(order).toEqual(['a1', 'b1', 'c1', 'a3', 'b3', 'c3']);
+    expect(written.map((push) => push.sockets)).toEqual([3, 3]);
   });
 
   it('holds one bus subscription per topic while it has subscribers, and isolates a failing one', async () => {

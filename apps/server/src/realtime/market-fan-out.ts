@@ -78,17 +78,41 @@ export class MarketFanOut {
   }
 }
 
+/** A subscriber of a topic, with the number of the last bus message its snapshot covered. */
+type Subscription = { subscriber: MarketSubscriber; coveredSeq: number; left: boolean };
+
+/** A push being written, a turn's share of its subscribers at a time. */
+type PushInProgress = {
+  frame: MarketFrame;
+  /** The subscriptions when it started; one that has left since is skipped. */
+  subscriptions: readonly Subscription[];
+  /** The first subscriber the next turn writes to. */
+  next: number;
+  startedMs: number;
+  cpuUserUs: number;
+  cpuSystemUs: number;
+};
+
 class TopicFanOut {
   leaveHub: (() => void) | undefined;
-  /** Each subscriber with the number of the last bus message its snapshot already covered. */
-  private readonly subscribers = new Map<MarketSubscriber, number>();
+  private readonly subscriptions = new Map<MarketSubscriber, Subscription>();
   private receivedSeq = 0;
   /** What arrived since the last push: the latest quote per instrument, or the latest frame. */
   private readonly quotes = new Map<number, MarketQuote>();
   private text: string | undefined;
   private timer: NodeJS.Timeout | undefined;
+  /** A push is due now and goes once the code that published has returned. */
+  private dueNow = false;
   /** A push still being written, turn by turn; the next waits until it is done. */
-  private writing: NodeJS.Immediate | undefined;
+  private writing: PushInProgress | undefined;
+  /** A push came due while one was being written: it starts as soon as that one is done. */
+  private waiting = false;
+  private nextTurn: NodeJS.Immediate | undefined;
+  private readonly writeTurn = () => this.write();
+  private readonly pushDueNow = () => {
+    if (this.dueNow) this.push();
+  };
+  private readonly pushOnTimer = () => this.push();
   /** When the last push was due; the next one is due an interval later at the earliest. */
   private lastDueMs = Number.NEGATIVE_INFINITY;
 
@@ -98,21 +122,31 @@ class TopicFanOut {
   ) {}
 
   get size(): number {
-    return this.subscribers.size;
+    return this.subscriptions.size;
   }
 
   add(subscriber: MarketSubscriber): void {
-    this.subscribers.set(subscriber, this.receivedSeq);
+    const subscription = this.subscriptions.get(subscriber);
+    // Marked again in place, so that a push being written sees its new snapshot too.
+    if (subscription) subscription.coveredSeq = this.receivedSeq;
+    else
+      this.subscriptions.set(subscriber, { subscriber, coveredSeq: this.receivedSeq, left: false });
   }
 
   remove(subscriber: MarketSubscriber): boolean {
-    return this.subscribers.delete(subscriber);
+    const subscription = this.subscriptions.get(subscriber);
+    if (!subscription) return false;
+    subscription.left = true;
+    return this.subscriptions.delete(subscriber);
   }
 
   close(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    clearImmediate(this.writing);
+    this.dueNow = false;
+    this.waiting = false;
+    clearImmediate(this.nextTurn);
+    this.nextTurn = undefined;
     this.writing = undefined;
     this.leaveHub?.();
   }
@@ -130,58 +164,85 @@ class TopicFanOut {
   }
 
   /**
-   * Pushes on the next turn of the event loop (so a burst published at once is one push), or
-   * an interval after the last push was due. Counting from when it was due rather than when it
-   * ran keeps a push that ran late from holding the next one back too.
+   * Pushes as soon as the code that published returns (so that what it published at once is
+   * one push), or an interval after the last push was due. Counting from when it was due rather
+   * than when it ran keeps a push that ran late from holding the next one back too. A push due
+   * now starts at once rather than on the event loop's next round of timers: other timers due
+   * meanwhile (a topic's flush, a sweep of the engine) would otherwise run before it.
    */
   private schedule(): void {
-    if (this.timer !== undefined) return;
-    const dueMs = Math.max(performance.now(), this.lastDueMs + this.options.flushIntervalMs);
+    if (this.timer !== undefined || this.dueNow || this.waiting) return;
+    const nowMs = performance.now();
+    const dueMs = Math.max(nowMs, this.lastDueMs + this.options.flushIntervalMs);
     this.lastDueMs = dueMs;
-    this.timer = setTimeout(() => this.push(), dueMs - performance.now());
+    if (dueMs > nowMs) {
+      this.timer = setTimeout(this.pushOnTimer, dueMs - nowMs);
+    } else {
+      this.dueNow = true;
+      queueMicrotask(this.pushDueNow);
+    }
   }
 
   private push(): void {
     this.timer = undefined;
+    this.dueNow = false;
     if (this.writing !== undefined) {
       // The previous push is still being written: this one follows it.
-      this.timer = setTimeout(() => this.push(), 0);
+      this.waiting = true;
       return;
     }
     const frame = this.take();
     if (!frame) return;
-    this.write(frame, [...this.subscribers.keys()], 0, performance.now());
+    this.writing = {
+      frame,
+      subscriptions: [...this.subscriptions.values()],
+      next: 0,
+      startedMs: performance.now(),
+      cpuUserUs: 0,
+      cpuSystemUs: 0,
+    };
+    this.write();
   }
 
-  /** Writes the frame to a turn's share of the subscribers, and schedules the rest. */
-  private write(
-    frame: MarketFrame,
-    subscribers: readonly MarketSubscriber[],
-    from: number,
-    startedMs: number,
-  ): void {
-    this.writing = undefined;
-    const to = Math.min(subscribers.length, from + this.options.socketsPerTurnMax);
-    for (let i = from; i < to; i += 1) {
-      const subscriber = subscribers[i] as MarketSubscriber;
+  /** Writes the push to a turn's share of its subscribers, and leaves the rest to the next turn. */
+  private write(): void {
+    this.nextTurn = undefined;
+    const push = this.writing;
+    if (!push) return;
+    const cpuBefore = process.cpuUsage();
+    const { frame, subscriptions } = push;
+    const to = Math.min(subscriptions.length, push.next + this.options.socketsPerTurnMax);
+    for (let i = push.next; i < to; i += 1) {
+      const subscription = subscriptions[i] as Subscription;
       // Left meanwhile, or joined with a snapshot newer than the frame.
-      const coveredSeq = this.subscribers.get(subscriber);
-      if (coveredSeq === undefined || coveredSeq >= frame.lastSeq) continue;
+      if (subscription.left || subscription.coveredSeq >= frame.lastSeq) continue;
       try {
-        subscriber.marketFrame(frame);
+        subscription.subscriber.marketFrame(frame);
       } catch (error) {
         this.options.onError(error);
       }
     }
-    if (to < subscribers.length) {
-      this.writing = setImmediate(() => this.write(frame, subscribers, to, startedMs));
+    push.next = to;
+    const cpu = process.cpuUsage(cpuBefore);
+    push.cpuUserUs += cpu.user;
+    push.cpuSystemUs += cpu.system;
+    if (to < subscriptions.length) {
+      this.nextTurn = setImmediate(this.writeTurn);
       return;
     }
+    this.writing = undefined;
     this.options.onPushWritten?.({
       topic: this.topic,
-      sockets: subscribers.length,
-      writeMs: performance.now() - startedMs,
+      bytes: frame.wire.length,
+      sockets: subscriptions.length,
+      writeMs: performance.now() - push.startedMs,
+      cpuUserUs: push.cpuUserUs,
+      cpuSystemUs: push.cpuSystemUs,
     });
+    if (this.waiting) {
+      this.waiting = false;
+      this.push();
+    }
   }
 
   private take(): MarketFrame | undefined {

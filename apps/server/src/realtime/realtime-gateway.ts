@@ -20,6 +20,7 @@ import {
   type RealtimeMarket,
 } from './gateway-socket.ts';
 import { handshakeGuard } from './handshake-guard.ts';
+import { HeartbeatRing } from './heartbeat-ring.ts';
 import { MarketFanOut } from './market-fan-out.ts';
 import { RealtimeStats, type RealtimeStatsView } from './realtime-stats.ts';
 import { SessionEndings } from './session-endings.ts';
@@ -55,6 +56,8 @@ export type GatewayLimits = RealtimeLimits & {
   clientsPerAddressMax: number;
   /** Every interval each socket is pinged; one that answered nothing since the last is dropped. */
   heartbeatIntervalMs: number;
+  /** The sockets are pinged a share at a time: this many shares over each interval. */
+  heartbeatSlices: number;
   /** Every interval the logged-in sockets' sessions are checked for expiry. */
   sessionCheckIntervalMs: number;
   /** The longest a call that ends sessions waits for every gateway to log their sockets out. */
@@ -68,6 +71,8 @@ const defaultGatewayLimits: GatewayLimits = {
   clientsMax: 20_000,
   clientsPerAddressMax: 200,
   heartbeatIntervalMs: 30_000,
+  // A share every second: a tenth of a second of 10,000 pings and pongs at once, otherwise.
+  heartbeatSlices: 30,
   sessionCheckIntervalMs: 1_000,
   sessionEndAckWaitMs: 2_000,
   // A few milliseconds of writing at a time.
@@ -132,9 +137,11 @@ export function attachRealtimeGateway(
   endings.start();
   const allowance = new SocketAllowance(limits);
 
-  const heartbeat = setInterval(() => {
-    for (const client of clients) client.heartbeat();
-  }, limits.heartbeatIntervalMs);
+  const heartbeatRing = new HeartbeatRing<GatewaySocket>(limits.heartbeatSlices, reportError);
+  const heartbeat = setInterval(
+    () => heartbeatRing.tick(),
+    Math.max(1, limits.heartbeatIntervalMs / limits.heartbeatSlices),
+  );
   heartbeat.unref();
   const sessionCheck = setInterval(() => sessions.expire(now()), limits.sessionCheckIntervalMs);
   sessionCheck.unref();
@@ -171,8 +178,10 @@ export function attachRealtimeGateway(
         stats,
       });
       clients.add(client);
+      heartbeatRing.add(client);
       socket.on('close', () => {
         clients.delete(client);
+        heartbeatRing.delete(client);
         client.dispose();
       });
     },

@@ -1,5 +1,16 @@
-/** A market push as the gateway wrote it: how many sockets, and how long from first to last. */
-export type PushWritten = { topic: string; sockets: number; writeMs: number };
+/**
+ * A market push as the gateway wrote it: its frame's size, to how many sockets, how long from
+ * the first to the last, and the process's CPU time in the turns that wrote it (user and kernel; the process's,
+ * so a helper thread's work in those moments counts too), which is what a socket's write costs.
+ */
+export type PushWritten = {
+  topic: string;
+  bytes: number;
+  sockets: number;
+  writeMs: number;
+  cpuUserUs: number;
+  cpuSystemUs: number;
+};
 
 /** What a gateway has done since it started, read by benchmarks (and open to an operator's metrics). */
 export type RealtimeStatsView = {

@@ -15,4 +15,14 @@ describe('textFrame', () => {
     expect([...frame.subarray(0, header.length)]).toEqual(header);
     expect(frame.subarray(header.length).equals(payload)).toBe(true);
   });
+
+  it('frames a text as its UTF-8 bytes, the header counting bytes, not characters', () => {
+    const text = '{"msg":"Déjà 成功 ✓"}';
+    const frame = textFrame(text);
+    const bytes = Buffer.from(text);
+    expect(bytes.length).toBeGreaterThan(text.length);
+    expect([...frame.subarray(0, 2)]).toEqual([0x81, bytes.length]);
+    expect(frame.subarray(2).equals(bytes)).toBe(true);
+    expect(textFrame('x'.repeat(200)).equals(textFrame(Buffer.alloc(200, 'x')))).toBe(true);
+  });
 });

@@ -1,10 +1,11 @@
 /**
- * A final, unmasked WebSocket text frame of these bytes (RFC 6455 §5.2), as a server sends it.
- * A market push is framed once here and the same bytes are written to every socket; `ws`
- * frames what it sends itself, once per socket, and its framing is not in its typed API.
+ * A final, unmasked WebSocket text frame of this text or these UTF-8 bytes (RFC 6455 §5.2), as
+ * a server sends it, in one buffer: a market push is framed once here and the same bytes are
+ * written to every socket; a socket's own message is written in one write. `ws` frames what it
+ * sends itself as a header and a payload written apart, and its framing is not in its typed API.
  */
-export function textFrame(payload: Buffer): Buffer {
-  const length = payload.length;
+export function textFrame(payload: Buffer | string): Buffer {
+  const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
   const headerBytes = length < 126 ? 2 : length < 65_536 ? 4 : 10;
   const frame = Buffer.allocUnsafe(headerBytes + length);
   // FIN set, opcode 1: a whole text message.
@@ -18,6 +19,7 @@ export function textFrame(payload: Buffer): Buffer {
     frame[1] = 127;
     frame.writeBigUInt64BE(BigInt(length), 2);
   }
-  payload.copy(frame, headerBytes);
+  if (typeof payload === 'string') frame.write(payload, headerBytes);
+  else payload.copy(frame, headerBytes);
   return frame;
 }
