@@ -3,7 +3,7 @@ import { formatBalance } from '@tp/domain/money';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user as englishUserTexts } from '../apps/web/src/i18n/en/user.ts';
-import { launchChromium, phoneContext, shown, textOf } from './support/chromium.ts';
+import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
 import { apiGet, envelope, nextAnswer } from './support/page-api.ts';
@@ -40,7 +40,7 @@ describe('a real account on a phone', () => {
     env = await startE2ePlatform();
     // A sent code instead of the default picture code, so the test reads it from the outbox.
     await setSetting(env.platform, 'verify_reg_type', '1');
-    browser = await launchChromium();
+    browser = await openChromium();
     context = await phoneContext(browser, env.baseUrl);
     page = await context.newPage();
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
@@ -219,7 +219,7 @@ describe('a demo account on a phone', () => {
 
   beforeAll(async () => {
     env = await startE2ePlatform();
-    browser = await launchChromium();
+    browser = await openChromium();
     context = await phoneContext(browser, env.baseUrl);
     page = await context.newPage();
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));

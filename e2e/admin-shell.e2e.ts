@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolAuthenticator } from './support/back-office.ts';
-import { desktopContext, launchChromium, textOf } from './support/chromium.ts';
+import { desktopContext, openChromium, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
 
@@ -14,7 +14,7 @@ describe('operator back office', () => {
 
   beforeAll(async () => {
     env = await startE2ePlatform();
-    browser = await launchChromium();
+    browser = await openChromium();
     context = await desktopContext(browser, env.baseUrl);
     page = await context.newPage();
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));

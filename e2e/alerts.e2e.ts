@@ -7,7 +7,7 @@ import { Decimal } from '@tp/domain/decimal';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
-import { launchChromium, phoneContext, shown, textOf } from './support/chromium.ts';
+import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
 import { apiGet, envelope, nextAnswer } from './support/page-api.ts';
@@ -44,7 +44,7 @@ describe('a price alert set on the trade screen', () => {
     if (!eurusd) throw new Error('EURUSD is missing from the catalogue');
     eurusdId = eurusd.id;
     precision = eurusd.terms.pricePrecision;
-    browser = await launchChromium();
+    browser = await openChromium();
     context = await phoneContext(browser, env.baseUrl);
     await context.addInitScript((session) => {
       if (!localStorage.getItem('tp.session')) localStorage.setItem('tp.session', session);

@@ -11,7 +11,7 @@ import {
 } from './support/back-office.ts';
 import {
   desktopContext,
-  launchChromium,
+  openChromium,
   phoneContext,
   shown,
   textOf,
@@ -53,7 +53,7 @@ describe('the back office', () => {
 
   beforeAll(async () => {
     env = await startE2ePlatform();
-    browser = await launchChromium();
+    browser = await openChromium();
     context = await desktopContext(browser, env.baseUrl);
     page = await context.newPage();
     current = page;

@@ -3,7 +3,7 @@ import { Decimal } from '@tp/domain/decimal';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
-import { launchChromium, phoneContext, shown, textOf } from './support/chromium.ts';
+import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
 import { apiGet, envelope, nextAnswer } from './support/page-api.ts';
@@ -42,7 +42,7 @@ describe.each(sizes)('order lines on the chart (%s)', (size, width, height) => {
     if (!eurusd) throw new Error('EURUSD is missing from the catalogue');
     eurusdId = eurusd.id;
     precision = eurusd.terms.pricePrecision;
-    browser = await launchChromium();
+    browser = await openChromium();
     context =
       size === 'phone'
         ? await phoneContext(browser, env.baseUrl)
@@ -106,8 +106,11 @@ describe.each(sizes)('order lines on the chart (%s)', (size, width, height) => {
   const lineItem = (id: string) => page.locator(`[data-testid="chart-line-${id}"]`);
 
   /**
-   * Where the line is: the mouse moves down the chart until the chart offers to take that line
-   * (it marks the line under the pointer), as a trader finds it by the cursor.
+   * Where the line is: the mouse moves down the chart in 2-pixel steps until the chart offers to
+   * take that line (it marks the line under the pointer), as a trader finds it by the cursor.
+   * Each move takes the browser a frame, so a sweep down the chart in 8-pixel steps first notes
+   * where the chart marks the line, and the 2-pixel steps are walked from just above there (from
+   * the top if the sweep stepped over the line).
    */
   async function findLine(id: string): Promise<{ x: number; y: number }> {
     // In the middle of the screen, clear of the header that stays over the page's top.
@@ -115,12 +118,50 @@ describe.each(sizes)('order lines on the chart (%s)', (size, width, height) => {
     const box = await shown(page, 'chart').boundingBox();
     if (!box) throw new Error('the chart has no box');
     const x = box.x + box.width * 0.45;
-    for (let y = box.y + 4; y < box.y + box.height - 4; y += 2) {
+    const top = box.y + 4;
+    const bottom = box.y + box.height - 4;
+    const marked = await markedDuringSweep(id, x, top, bottom);
+    const from =
+      marked === undefined ? top : Math.max(top, top + Math.floor((marked - 20 - top) / 2) * 2);
+    for (let y = from; y < bottom; y += 2) {
       await page.mouse.move(x, y);
       const hovered = await shown(page, 'chart').getAttribute('data-hover-line');
       if (hovered === id) return { x, y };
     }
     throw new Error(`the line ${id} is not on the chart`);
+  }
+
+  /** The pointer's height at which the chart marks the line during one sweep down, if it did. */
+  async function markedDuringSweep(
+    id: string,
+    x: number,
+    top: number,
+    bottom: number,
+  ): Promise<number | undefined> {
+    await page.mouse.move(x, top);
+    await shown(page, 'chart').evaluate((element, lineId) => {
+      const seen: { y?: number; last: number; stop: () => void } = { last: 0, stop: () => {} };
+      const onMove = (event: PointerEvent) => {
+        seen.last = event.clientY;
+      };
+      window.addEventListener('pointermove', onMove, { capture: true });
+      const observer = new MutationObserver(() => {
+        const hovered = (element as HTMLElement).dataset.hoverLine;
+        if (seen.y === undefined && hovered === lineId) seen.y = seen.last;
+      });
+      observer.observe(element, { attributeFilter: ['data-hover-line'] });
+      seen.stop = () => {
+        window.removeEventListener('pointermove', onMove, { capture: true });
+        observer.disconnect();
+      };
+      (window as unknown as { lineSweep: typeof seen }).lineSweep = seen;
+    }, id);
+    await page.mouse.move(x, bottom, { steps: Math.ceil((bottom - top) / 8) });
+    return page.evaluate(() => {
+      const seen = (window as unknown as { lineSweep: { y?: number; stop: () => void } }).lineSweep;
+      seen.stop();
+      return seen.y;
+    });
   }
 
   /** A finger on the phone (touch events, as a touch screen sends them), the mouse on the desktop. */

@@ -7,7 +7,7 @@ import { splitPosition } from '@tp/domain/partial-close';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
-import { launchChromium, phoneContext, shown, textOf } from './support/chromium.ts';
+import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
 import { apiPost, envelope, nextAnswer } from './support/page-api.ts';
@@ -40,7 +40,7 @@ describe('partial close and close all', () => {
     prices.push('EURUSD', '1.10000');
     prices.push('GBPUSD', '1.30000');
     if (shotsDir) mkdirSync(shotsDir, { recursive: true });
-    browser = await launchChromium();
+    browser = await openChromium();
     context = await phoneContext(browser, env.baseUrl);
     await context.addInitScript((session) => {
       if (!localStorage.getItem('tp.session')) localStorage.setItem('tp.session', session);

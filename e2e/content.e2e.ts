@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickInDialog, enrolOperator } from './support/back-office.ts';
 import {
-  launchChromium,
+  openChromium,
   phoneContext,
   shown,
   textOf,
@@ -35,7 +35,7 @@ describe('news and announcements', () => {
 
   beforeAll(async () => {
     env = await startE2ePlatform();
-    browser = await launchChromium();
+    browser = await openChromium();
     desk = await browser.newContext({
       baseURL: env.baseUrl,
       viewport: { width: 1440, height: 900 },

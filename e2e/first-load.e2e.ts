@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, phoneContext, shown } from './support/chromium.ts';
+import { openChromium, phoneContext, shown } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 
 /** The budget for the first load's JavaScript, as sent (compressed). */
@@ -27,7 +27,7 @@ describe('the first load at 390×844', () => {
 
   beforeAll(async () => {
     env = await startE2ePlatform();
-    browser = await launchChromium();
+    browser = await openChromium();
     context = await phoneContext(browser, env.baseUrl);
     page = await context.newPage();
     page.on('response', (response: Response) => {

@@ -12,7 +12,7 @@ import { publicArea as publicTexts } from '../apps/web/src/i18n/en/public.ts';
 import { user as userTexts } from '../apps/web/src/i18n/en/user.ts';
 import { withdraw as withdrawTexts } from '../apps/web/src/i18n/en/withdraw.ts';
 import { clickInDialog, confirmCall, enrolOperator, openSection } from './support/back-office.ts';
-import { desktopContext, launchChromium, phoneContext, shown, textOf } from './support/chromium.ts';
+import { desktopContext, openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { jpegFile } from './support/images.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
@@ -48,7 +48,7 @@ describe('funds and identity between the trader and the back office', () => {
   beforeAll(async () => {
     env = await startE2ePlatform();
     await setSetting(env.platform, 'verify_reg_type', '1');
-    browser = await launchChromium();
+    browser = await openChromium();
     operator = await (await desktopContext(browser, env.baseUrl)).newPage();
     trader = await (await phoneContext(browser, env.baseUrl)).newPage();
     for (const page of [operator, trader]) {

@@ -7,7 +7,7 @@ import { loadTexts, translatedLanguages } from '../apps/web/src/i18n/i18n.ts';
 import { mayReadAsEnglish } from '../apps/web/src/i18n/same-as-english.ts';
 import { formatAmount } from '../apps/web/src/ui/format.ts';
 import {
-  launchChromium,
+  openChromium,
   phoneContext,
   shown,
   textOf,
@@ -75,9 +75,24 @@ async function findings(page: Page, englishOnly: readonly string[]): Promise<Fin
   }, englishOnly);
 }
 
+// One platform and one browser for every language: each journey has a browser context of its
+// own (its own storage and cache) and its own demo trader.
+let env: E2ePlatform;
+let browser: Browser;
+
+beforeAll(async () => {
+  // A journey makes some 360 requests in under 10 s, all from the loopback address: seven of
+  // them would pass the 1,200 a minute one address is allowed.
+  env = await startE2ePlatform({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+  browser = await openChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await env?.close();
+});
+
 describe.each(journeyLanguages)('the trader’s journey in %s at 390×844', (lang: Language) => {
-  let env: E2ePlatform;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let englishOnly: string[] = [];
@@ -85,8 +100,6 @@ describe.each(journeyLanguages)('the trader’s journey in %s at 390×844', (lan
   const languageChunks: string[] = [];
 
   beforeAll(async () => {
-    env = await startE2ePlatform();
-    browser = await launchChromium();
     context = await phoneContext(browser, env.baseUrl);
     // The session store keeps the language; a new browser of this trader starts in it.
     await context.addInitScript((chosen) => {
@@ -121,8 +134,7 @@ describe.each(journeyLanguages)('the trader’s journey in %s at 390×844', (lan
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await env?.close();
+    await context?.close();
   });
 
   it('loads this language’s texts alone on the first load', async () => {

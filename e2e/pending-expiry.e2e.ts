@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
 import { trade as englishTradeTexts } from '../apps/web/src/i18n/en/trade.ts';
-import { launchChromium, phoneContext, shown, textOf } from './support/chromium.ts';
+import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
 import { envelope, nextAnswer } from './support/page-api.ts';
@@ -32,7 +32,7 @@ describe('a pending order that expires at the end of the day', () => {
   beforeAll(async () => {
     env = await startE2ePlatform({ priceSource: prices });
     prices.push('EURUSD', '1.10000');
-    browser = await launchChromium();
+    browser = await openChromium();
     context = await phoneContext(browser, env.baseUrl);
     await context.addInitScript((session) => {
       if (!localStorage.getItem('tp.session')) localStorage.setItem('tp.session', session);

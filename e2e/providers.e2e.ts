@@ -5,7 +5,7 @@ import { enProduct as adminProductTexts } from '../apps/admin/src/i18n/en/produc
 import { product as traderProductTexts } from '../apps/web/src/i18n/en/product.ts';
 import { clickInDialog, confirmCall, enrolOperator, openSection } from './support/back-office.ts';
 import {
-  launchChromium,
+  openChromium,
   phoneContext,
   shown,
   textOf,
@@ -43,7 +43,7 @@ describe('the provider directory', () => {
 
   beforeAll(async () => {
     env = await startE2ePlatform();
-    browser = await launchChromium();
+    browser = await openChromium();
     desk = await browser.newContext({
       baseURL: env.baseUrl,
       viewport: { width: 1440, height: 900 },

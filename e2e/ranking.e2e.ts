@@ -5,7 +5,7 @@ import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
 import { rankingJobName } from '../apps/server/src/ranking/ranking-limits.ts';
 import { copyTrading as rankTexts } from '../apps/web/src/i18n/en/copy-trading.ts';
 import {
-  launchChromium,
+  openChromium,
   phoneContext,
   shown,
   textOf,
@@ -37,7 +37,7 @@ describe('the trader ranking on a phone', () => {
     // only the prices pushed here.
     env = await startE2ePlatform({ priceSource: prices, backfill: false });
     await setSetting(env.platform, 'verify_reg_type', '1');
-    browser = await launchChromium();
+    browser = await openChromium();
     page = await (await phoneContext(browser, env.baseUrl)).newPage();
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
     cspViolations = watchCspViolations(page);

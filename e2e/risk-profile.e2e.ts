@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerMemo, LedgerType } from '../apps/server/src/engine/ledger-type.ts';
 import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
 import { retailLossJobName } from '../apps/server/src/risk/retail-loss-job.ts';
-import { launchChromium, phoneContext, shown, textOf } from './support/chromium.ts';
+import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
 import { envelope, nextAnswer } from './support/page-api.ts';
@@ -69,7 +69,7 @@ describe('risk profile and stop-out price (phone)', () => {
         .execute();
     }
     await env.platform.runJob(retailLossJobName);
-    browser = await launchChromium();
+    browser = await openChromium();
     context = await phoneContext(browser, env.baseUrl);
     await context.addInitScript(
       ({ session, instrumentId }) => {

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
 import { enrolOperator } from './support/back-office.ts';
-import { desktopContext, launchChromium, phoneContext, shown, textOf } from './support/chromium.ts';
+import { desktopContext, openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
 import { apiGet, apiPost, envelope, nextAnswer } from './support/page-api.ts';
@@ -39,7 +39,7 @@ describe('a stop-out’s record, opened from its notification', () => {
   beforeAll(async () => {
     env = await startE2ePlatform({ priceSource: prices });
     eurusdId = env.platform.market.instrumentByCode('EURUSD')?.id ?? 0;
-    browser = await launchChromium();
+    browser = await openChromium();
     context = await phoneContext(browser, env.baseUrl);
     await context.addInitScript((session) => {
       if (!localStorage.getItem('tp.session')) localStorage.setItem('tp.session', session);

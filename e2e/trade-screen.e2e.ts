@@ -2,7 +2,7 @@ import type { Order, Session } from '@tp/contract/entities';
 import { formatPrice } from '@tp/domain/money';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, phoneContext, shown, textOf } from './support/chromium.ts';
+import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
 import { envelope, nextAnswer } from './support/page-api.ts';
@@ -32,7 +32,7 @@ describe('the trade screen', () => {
 
   beforeAll(async () => {
     env = await startE2ePlatform();
-    browser = await launchChromium();
+    browser = await openChromium();
     context = await phoneContext(browser, env.baseUrl);
     page = await context.newPage();
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));

@@ -8,7 +8,7 @@ import { order as chineseOrderTexts } from '../apps/web/src/i18n/hk/order.ts';
 import { trade as chineseTradeTexts } from '../apps/web/src/i18n/hk/trade.ts';
 import {
   canvasHasDrawing,
-  launchChromium,
+  openChromium,
   phoneContext,
   shown,
   textOf,
@@ -43,7 +43,7 @@ describe('trader journey on a phone', () => {
     const eurusd = env.platform.market.instrumentByCode('EURUSD');
     if (!eurusd) throw new Error('EURUSD is missing from the catalogue');
     eurusdId = eurusd.id;
-    browser = await launchChromium();
+    browser = await openChromium();
     context = await phoneContext(browser, env.baseUrl);
     page = await context.newPage();
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));

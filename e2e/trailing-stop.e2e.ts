@@ -4,10 +4,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
 import { order as englishOrderTexts } from '../apps/web/src/i18n/en/order.ts';
-import { launchChromium, phoneContext, shown, textOf } from './support/chromium.ts';
+import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
 import { apiGet, envelope, nextAnswer } from './support/page-api.ts';
+import { closeNoticeBanner } from './support/trader-app.ts';
 
 const englishSession = JSON.stringify({
   state: { token: null, user: null, lang: 'en' },
@@ -35,7 +36,7 @@ describe('a trailing stop set in the stop sheet', () => {
     const eurusd = env.platform.market.instrumentByCode('EURUSD');
     if (!eurusd) throw new Error('EURUSD is missing from the catalogue');
     eurusdId = eurusd.id;
-    browser = await launchChromium();
+    browser = await openChromium();
     context = await phoneContext(browser, env.baseUrl);
     await context.addInitScript((session) => {
       if (!localStorage.getItem('tp.session')) localStorage.setItem('tp.session', session);
@@ -131,6 +132,8 @@ describe('a trailing stop set in the stop sheet', () => {
     const down = env.platform.market.quote(eurusdId)?.mid.minus(pip.times(100)) ?? new Decimal(0);
     await pushEurusd(down);
     await shown(page, 'order-detail').waitFor({ state: 'detached', timeout: 15_000 });
+    // A trailing stop's notice is the stop-loss's, as a banner over the top of the page.
+    expect(await closeNoticeBanner(page)).toMatch(/^Stop-loss closed EUR\/USD buy 0\.01 lot at /);
     await shown(page, 'tab-history').tap();
     await openDetail();
     expect(await textOf(shown(page, 'detail-close-reason'))).toContain(

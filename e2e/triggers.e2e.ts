@@ -4,10 +4,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
 import { order as englishOrderTexts } from '../apps/web/src/i18n/en/order.ts';
-import { launchChromium, phoneContext, shown, textOf } from './support/chromium.ts';
+import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
 import { apiGet, envelope, nextAnswer } from './support/page-api.ts';
+import { closeNoticeBanner } from './support/trader-app.ts';
 
 /** The persisted session the web app reads at start: no one signed in, English. */
 const englishSession = JSON.stringify({
@@ -40,7 +41,7 @@ describe('pending orders and stops triggered by pushed prices', () => {
     if (!eurusd) throw new Error('EURUSD is missing from the catalogue');
     eurusdId = eurusd.id;
     precision = eurusd.terms.pricePrecision;
-    browser = await launchChromium();
+    browser = await openChromium();
     context = await phoneContext(browser, env.baseUrl);
     // Only a first visit gets English: later pages keep the session the app stored.
     await context.addInitScript((session) => {
@@ -174,6 +175,8 @@ describe('pending orders and stops triggered by pushed prices', () => {
     // The open detail of a closed order goes away with its row.
     await shown(page, 'order-detail').waitFor({ state: 'detached', timeout: 15_000 });
     await shown(page, `order-row-${positionId}`).waitFor({ state: 'detached', timeout: 15_000 });
+    // Its notice comes as a banner over the top of the page.
+    expect(await closeNoticeBanner(page)).toMatch(/^Stop-loss closed EUR\/USD buy 0\.01 lot at /);
   });
 
   it('the history tab shows it closed with the reason stop-loss', async () => {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, phoneContext, shown } from './support/chromium.ts';
+import { openChromium, phoneContext, shown } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { setSetting } from './support/platform-data.ts';
 import { registerByEmail, signInOnPhone } from './support/trader-app.ts';
@@ -17,7 +17,7 @@ describe('the withdraw header at 390×844', () => {
   beforeAll(async () => {
     env = await startE2ePlatform();
     await setSetting(env.platform, 'verify_reg_type', '1');
-    browser = await launchChromium();
+    browser = await openChromium();
   });
 
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   type Browser,
   type BrowserContext,
+  type BrowserServer,
   chromium,
   type Locator,
   type Page,
@@ -23,6 +24,22 @@ const chromiumArgs = [
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+/** Where the browser suite's global setup tells its files the run's Chromium listens. */
+export const chromiumEndpointVariable = 'E2E_CHROMIUM_ENDPOINT';
+
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+/**
+ * The run's Chromium, started once by the global setup; a new one outside such a run. Closing
+ * what this answers closes the contexts made through it and leaves the run's Chromium up.
+ */
+export function openChromium(): Promise<Browser> {
+  const endpoint = process.env[chromiumEndpointVariable];
+  return endpoint ? chromium.connect(endpoint) : launchChromium();
 }
 
 const phoneUserAgent =

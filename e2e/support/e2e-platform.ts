@@ -7,6 +7,7 @@ import { readConfig } from '../../apps/server/src/config/config.ts';
 import { ManualPriceSource, type PriceSource } from '../../apps/server/src/market/price-source.ts';
 import { startPlatform } from '../../apps/server/src/platform.ts';
 import type { Platform } from '../../apps/server/src/platform-types.ts';
+import { pgliteTemplate } from '../../apps/server/src/test-support/pglite-template.ts';
 
 export type E2ePlatform = {
   platform: Platform;
@@ -49,7 +50,9 @@ export type E2ePlatformOptions = {
 
 /**
  * The platform as `npm start` runs it (PGlite on disk in a fresh folder, simulated feed with
- * history, both built apps), listening on a free port of the loopback address.
+ * history, both built apps), listening on a free port of the loopback address. In the browser
+ * suite the folder starts from the run's dump of a migrated database (its global setup); seeds,
+ * the first administrator and the history are made at each start as on a first install.
  */
 export async function startE2ePlatform(options: E2ePlatformOptions = {}): Promise<E2ePlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tp-e2e-data-'));
@@ -60,6 +63,8 @@ export async function startE2ePlatform(options: E2ePlatformOptions = {}): Promis
   });
   const clock = weekdayClock();
   const platform = await startPlatform(config, {
+    database: { kind: 'pglite', dataDir: join(dataDir, 'db'), template: pgliteTemplate() },
+    uploadsDir: join(dataDir, 'uploads'),
     clock,
     serveApps: true,
     backfill: options.backfill ?? true,

@@ -1,7 +1,8 @@
 import type { Session } from '@tp/contract/entities';
 import type { Page } from 'playwright-core';
 import type { Platform } from '../../apps/server/src/platform-types.ts';
-import { shown } from './chromium.ts';
+import { publicArea } from '../../apps/web/src/i18n/en/public.ts';
+import { shown, textOf } from './chromium.ts';
 import { apiPost } from './page-api.ts';
 import { latestCodeSentTo } from './platform-data.ts';
 
@@ -12,6 +13,19 @@ export async function useEnglish(page: Page): Promise<void> {
   await page.goto('/language');
   await shown(page, 'lang-en').tap();
   await page.waitForFunction(() => document.documentElement.lang === 'en');
+}
+
+/**
+ * Waits for the banner of a notification just pushed and closes it, as a trader does to reach
+ * the tabs it covers (left alone, it stays 8 s); answers its sentence.
+ */
+export async function closeNoticeBanner(page: Page): Promise<string> {
+  const banner = shown(page, 'notice-banner');
+  await banner.waitFor({ timeout: 20_000 });
+  const sentence = await textOf(banner.getByTestId('notice-banner-body'));
+  await banner.getByRole('button', { name: publicArea.close, exact: true }).tap();
+  await banner.waitFor({ state: 'detached' });
+  return sentence;
 }
 
 /** The toasts on screen now. */
