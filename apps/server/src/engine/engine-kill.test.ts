@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseLocation, openDatabase } from '../db/database.ts';
 import { expectBooksOf } from '../test-support/engine/simulation-invariants.ts';
 import {
+  fillFromTemplate,
   freePort,
   killServerProcess,
   type ServerProcess,
@@ -30,6 +31,7 @@ beforeAll(async () => {
   port = await freePort();
   env = { DATA_DIR: dataDir, FEED_SEED: '4242' };
   if (database.location.kind === 'postgres') env.DATABASE_URL = database.location.url;
+  else await fillFromTemplate(dataDir);
 });
 
 afterAll(async () => {

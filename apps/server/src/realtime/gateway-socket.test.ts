@@ -66,6 +66,10 @@ function fakeMarket(dayMarket: () => MarketQuote[]): RealtimeMarket {
   };
 }
 
+// The gateway alone, on a fake market and engine, with no database: the PostgreSQL run would
+// repeat this file as it is.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 /** Logins with the token `slow` wait until the test lets them through. */
 const slowLogins: (() => void)[] = [];
 
@@ -91,7 +95,7 @@ async function startGateway(
   return { app, bus, gateway };
 }
 
-describe('realtime client protocol', () => {
+describe.skipIf(onPostgres)('realtime client protocol', () => {
   let app: FastifyInstance;
   let bus: InProcessBus;
   const open = (lang = 'en') => TestSocket.open(realtimeUrl(app, `?lang=${lang}`));
@@ -303,7 +307,7 @@ describe('realtime client protocol', () => {
 const quotesAt = (close: number) =>
   Array.from({ length: 2_000 }, (_, i) => quote(i, `S${i}`, close));
 
-describe('realtime client limits', () => {
+describe.skipIf(onPostgres)('realtime client limits', () => {
   it('drops a client that cannot keep up, and only that one', async () => {
     const manyQuotes = Array.from({ length: 2_000 }, (_, i) => quote(i, `S${i}`, i));
     const { app } = await startGateway({ bufferedBytesMax: 1024 * 1024 }, () => manyQuotes);

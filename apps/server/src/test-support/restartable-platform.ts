@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseLocation } from '../db/database.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 import { startTestPlatform, type TestPlatform, testDatabase } from './test-platform.ts';
 
 /**
@@ -10,12 +11,14 @@ import { startTestPlatform, type TestPlatform, testDatabase } from './test-platf
  * platform, so a test can close one and see what the next loads. The database (a PGlite
  * folder named after `name`, beside the folder of its uploads, or a PostgreSQL schema with
  * TEST_DATABASE_URL) is made before the calling file's tests and removed after them, so call
- * this at the top of the file.
+ * this at the top of the file. A PGlite folder starts from the run's migrated template: what the
+ * tests restart is the platform, not the first install.
  */
 export function restartablePlatform(name: string): () => Promise<TestPlatform> {
   let location: DatabaseLocation;
   let uploadsDir: string | undefined;
   let cleanUp: (() => Promise<void>) | undefined;
+  let started = false;
 
   beforeAll(async () => {
     if (process.env.TEST_DATABASE_URL) {
@@ -34,5 +37,13 @@ export function restartablePlatform(name: string): () => Promise<TestPlatform> {
     await cleanUp?.();
   });
 
-  return () => startTestPlatform({ database: location, uploadsDir });
+  return () => {
+    // The template fills an empty folder only: later starts open what the earlier ones left.
+    const database =
+      location.kind === 'pglite' && !started
+        ? { ...location, template: pgliteTemplate() }
+        : location;
+    started = true;
+    return startTestPlatform({ database, uploadsDir });
+  };
 }

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { openDatabase } from '../db/database.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
@@ -15,6 +17,19 @@ export async function freePort(): Promise<number> {
       probe.close(() => done(port));
     });
   });
+}
+
+/**
+ * Fills the database folder of a DATA_DIR from the run's migrated template (vitest's global
+ * setup), so a process's first start opens a migrated database instead of running initdb and
+ * every migration: a fresh install costs a process seconds. No template (the PostgreSQL run),
+ * no change.
+ */
+export async function fillFromTemplate(dataDir: string): Promise<void> {
+  const template = pgliteTemplate();
+  if (!template) return;
+  const db = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db'), template });
+  await db.destroy();
 }
 
 export type ServerProcess = { child: ChildProcess; baseUrl: string };
