@@ -11,6 +11,8 @@ export default defineConfig({
         test: {
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
+          // Pure functions, no globals: the files share one module graph per worker.
+          isolate: false,
           environment: 'node',
         },
       },
@@ -18,6 +20,8 @@ export default defineConfig({
         test: {
           name: 'contract',
           include: ['packages/contract/src/**/*.test.ts'],
+          // Pure functions, no globals: the files share one module graph per worker.
+          isolate: false,
           environment: 'node',
         },
       },
