@@ -165,6 +165,7 @@ function report(events: TraceEvent[]) {
     const files = [...byFile.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
     console.log(`    by file: ${files.map(([f, n]) => `${f} ${n}`).join(', ')}`);
   }
+  printMarks(events, start);
   console.log(
     `tasks over ${(blockingLimitUs / 1000).toFixed(1)} ms: blocking time as Lighthouse would count it ≈ ${blocking.toFixed(0)} ms`,
   );
@@ -177,4 +178,26 @@ function report(events: TraceEvent[]) {
   console.log(
     `main thread CPU${scale === 4 ? ' ×4' : ''}: ${cpuTotal.toFixed(0)} ms in ${tasks.length} tasks, ${cpu.filter((ms) => ms > 50).length} over 50 ms, blocking ${cpuBlocking.toFixed(0)} ms`,
   );
+}
+
+/** The page's paints and the requests it sent, in time: what came before its largest paint. */
+function printMarks(events: TraceEvent[], start: number) {
+  const at = (e: TraceEvent) => `${((e.ts - start) / 1000).toFixed(0).padStart(6)} ms`;
+  const marks: { ts: number; line: string }[] = [];
+  for (const e of events) {
+    const data = e.args?.data as Record<string, unknown> | undefined;
+    if (e.name === 'firstContentfulPaint')
+      marks.push({ ts: e.ts, line: `${at(e)}  first contentful paint` });
+    if (e.name === 'largestContentfulPaint::Candidate') {
+      marks.push({
+        ts: e.ts,
+        line: `${at(e)}  largest paint candidate: ${String(data?.type ?? '')} ${String(data?.nodeName ?? '')} size ${String(data?.size ?? '')}`,
+      });
+    }
+    if (e.name === 'ResourceSendRequest') {
+      const url = String(data?.url ?? '').replace(/^https?:\/\/[^/]+/, '');
+      marks.push({ ts: e.ts, line: `${at(e)}  request ${url.slice(0, 90)}` });
+    }
+  }
+  for (const mark of marks.sort((a, b) => a.ts - b.ts)) console.log(mark.line);
 }

@@ -24,6 +24,8 @@ describe('the first load at 390×844', () => {
   let context: BrowserContext;
   let page: Page;
   const fetched: Fetched[] = [];
+  /** What was fetched when the network first went quiet: the first load itself. */
+  let firstLoad: Fetched[] = [];
 
   beforeAll(async () => {
     env = await startE2ePlatform();
@@ -44,6 +46,7 @@ describe('the first load at 390×844', () => {
     await page.goto('/');
     await shown(page, 'market-row-EURUSD').waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
+    firstLoad = [...fetched];
   });
 
   afterAll(async () => {
@@ -68,22 +71,29 @@ describe('the first load at 390×844', () => {
   it('fetches no code of the screens the market does not show', () => {
     const otherScreens =
       /\/(TradePage|candle-chart|OrdersPage|NewsPage|RankPage|UserCentrePage|LoginPage|RegisterPage)-/;
-    expect(fetched.filter((file) => otherScreens.test(file.path)).map((file) => file.path)).toEqual(
-      [],
-    );
+    expect(
+      firstLoad.filter((file) => otherScreens.test(file.path)).map((file) => file.path),
+    ).toEqual([]);
   });
 
-  it('draws the first screen without the contract’s validators, which come with the first frame', async () => {
+  it('checks the socket’s frames in a worker: the page never loads the contract’s validators', async () => {
     const html = await (await page.request.get('/')).text();
     const startsWith = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
     expect(startsWith.length).toBeGreaterThan(3);
-    expect(startsWith.filter((path) => /\/schemas-/.test(path ?? ''))).toEqual([]);
-    // The socket's frames are read with them: the live prices need them soon after.
-    expect(fetched.some((file) => /\/schemas-[\w-]+\.js$/.test(file.path))).toBe(true);
+    expect(startsWith.filter((path) => /\/(schemas|frame-worker)-/.test(path ?? ''))).toEqual([]);
+    expect(fetched.filter((file) => /\/(schemas|frame-parser)-/.test(file.path))).toEqual([]);
+    const readers = page
+      .workers()
+      .filter((worker) => /\/frame-worker-[\w-]+\.js$/.test(worker.url()));
+    expect(readers).toHaveLength(1);
+    // The live prices come through it: the row's price changes with the feed.
+    const price = shown(page, 'price-EURUSD');
+    const first = await price.textContent();
+    await expect.poll(async () => await price.textContent(), { timeout: 20_000 }).not.toBe(first);
   });
 
   it('keeps the first load’s scripts within the budget', () => {
-    const scripts = fetched.filter((file) => file.path.endsWith('.js'));
+    const scripts = firstLoad.filter((file) => file.path.endsWith('.js'));
     const kib = scripts.reduce((sum, file) => sum + file.bytes, 0) / 1024;
     console.log(`first load: ${scripts.length} scripts, ${kib.toFixed(1)} KiB as sent`);
     expect(kib).toBeGreaterThan(50);

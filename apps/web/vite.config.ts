@@ -19,6 +19,8 @@ export default defineConfig({
     // Opened on /trade, the browser fetches the trade screen's code with the app's.
     routePages({ 'trade.html': '/src/features/trade/TradePage.tsx' }),
   ],
+  // The socket's frame reader (src/realtime/frame-worker.ts) runs as a module worker.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
