@@ -89,7 +89,10 @@ export async function initI18n(lang: Language): Promise<void> {
 /** Switches the text and the page direction, once the language's texts are loaded; Arabic reads right to left. */
 export async function applyLanguage(lang: Language): Promise<void> {
   await loadLanguage(lang);
-  await i18n.changeLanguage(languageLocales[lang]);
+  // i18next announces a change even to the language it has, and every text on screen is then
+  // drawn again: the app applies the session's language as it starts, after drawing in it.
+  const locale = languageLocales[lang];
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
   applyDocumentLanguage(lang);
 }
 
