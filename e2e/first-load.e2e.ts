@@ -70,7 +70,7 @@ describe('the first load at 390×844', () => {
 
   it('fetches no code of the screens the market does not show', () => {
     const otherScreens =
-      /\/(TradePage|candle-chart|OrdersPage|NewsPage|RankPage|UserCentrePage|LoginPage|RegisterPage)-/;
+      /\/(trade|candle-chart|OrdersPage|NewsPage|RankPage|UserCentrePage|LoginPage|RegisterPage)-/;
     expect(
       firstLoad.filter((file) => otherScreens.test(file.path)).map((file) => file.path),
     ).toEqual([]);
@@ -146,7 +146,7 @@ describe('the first load at 390×844', () => {
     await expect
       .poll(() => fetchedFile(/\/candle-chart-[\w-]+\.js$/), { timeout: 15_000 })
       .toBe(true);
-    expect(fetchedFile(/\/TradePage-[\w-]+\.js$/)).toBe(true);
+    expect(fetchedFile(/\/trade-[\w-]+\.js$/)).toBe(true);
   });
 
   it('opened on /trade, announces the trade screen’s code and styles with the app’s own', async () => {
@@ -154,9 +154,13 @@ describe('the first load at 390×844', () => {
       [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
     const atTrade = await (await page.request.get('/trade')).text();
     const atMarket = await (await page.request.get('/')).text();
-    expect(modules(atTrade).some((path) => /\/TradePage-[\w-]+\.js$/.test(path))).toBe(true);
-    expect(atTrade).toMatch(/<link rel="preload" as="style"[^>]*href="\/assets\/[^"]+\.css"/);
-    expect(modules(atMarket).some((path) => /\/TradePage-/.test(path))).toBe(false);
+    expect(modules(atTrade).some((path) => /\/trade-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(atTrade).toMatch(/<link rel="preload" as="style"[^>]*href="\/assets\/trade-[^"]+\.css"/);
+    expect(modules(atMarket).some((path) => /\/trade-/.test(path))).toBe(false);
+    // The app's own code in one file and the trade screen's in another, not a file per set of
+    // pages sharing a module: a phone on HTTP/1.1 fetches six at a time.
+    expect(modules(atMarket).length).toBeLessThanOrEqual(4);
+    expect(modules(atTrade).length - modules(atMarket).length).toBe(1);
     // The same app: the market's page with the trade screen's files added, nothing taken away.
     expect(modules(atTrade)).toEqual(expect.arrayContaining(modules(atMarket)));
     // The chart stays a chunk of its own, fetched once the screen has drawn.

@@ -18,8 +18,9 @@ export function routePages(pages: Record<string, string>): Plugin {
       if (!index || index.type !== 'asset') this.error('route pages: no index.html in the build');
       const html = String(index.source);
       for (const [fileName, screen] of Object.entries(pages)) {
+        // The chunk that holds the screen's module, whether its own or a group's.
         const entry = Object.values(bundle).find(
-          (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(screen),
+          (file) => file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith(screen)),
         );
         if (!entry) this.error(`route pages: no chunk for ${screen}`);
         const scripts = new Set<string>();
