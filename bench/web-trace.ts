@@ -88,8 +88,7 @@ function report(events: TraceEvent[]) {
     .sort((a, b) => a.ts - b.ts);
 
   // The sampling profile of the main thread, stitched from its chunks. Each thread (the page's,
-  // a worker's) has a profile of its own, told apart by id; the page's is the one that ran the
-  // app's entry script.
+  // a worker's) has a profile of its own, told apart by id; the page's is the one that ran React.
   const profiles = new Map<
     string,
     { nodes: Map<number, ProfileNode>; samples: { ts: number; node: number }[]; clock: number }
@@ -119,7 +118,7 @@ function report(events: TraceEvent[]) {
     }
   }
   const ranEntry = (profile: { nodes: Map<number, ProfileNode> }) =>
-    [...profile.nodes.values()].some((node) => /\/assets\/index-/.test(node.callFrame.url ?? ''));
+    [...profile.nodes.values()].some((node) => /\/assets\/react-/.test(node.callFrame.url ?? ''));
   const main = [...profiles.values()].find(ranEntry) ?? { nodes: new Map(), samples: [] };
   const { nodes, samples } = main;
   const name = (id: number) => {
