@@ -26,12 +26,16 @@ describe('the first load at 390×844', () => {
   const fetched: Fetched[] = [];
   /** What was fetched when the network first went quiet: the first load itself. */
   let firstLoad: Fetched[] = [];
+  let tradeListRequests = 0;
 
   beforeAll(async () => {
     env = await startE2ePlatform();
     browser = await launchChromium();
     context = await phoneContext(browser, env.baseUrl);
     page = await context.newPage();
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/trade_list')) tradeListRequests += 1;
+    });
     page.on('response', (response: Response) => {
       const path = new URL(response.url()).pathname;
       if (!/\.(js|css)$/.test(path)) return;
@@ -90,6 +94,22 @@ describe('the first load at 390×844', () => {
     const price = shown(page, 'price-EURUSD');
     const first = await price.textContent();
     await expect.poll(async () => await price.textContent(), { timeout: 20_000 }).not.toBe(first);
+  });
+
+  it('draws the market from the prices in its page, and announces its language’s texts', async () => {
+    // The server wrote the instruments into the page: the first screen asked for none.
+    expect(tradeListRequests).toBe(0);
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(/<script type="application\/json" id="tp-boot">\[?\{"tradeList":\[/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/hk-[\w-]+\.js">/);
+    const german = await (
+      await page.request.get('/trade', { headers: { cookie: 'tp_lang=de' } })
+    ).text();
+    expect(german).toMatch(/href="\/assets\/de-[\w-]+\.js"/);
+    expect(german).not.toMatch(/href="\/assets\/hk-/);
+    // The app keeps the cookie with the language it shows.
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'tp_lang')?.value).toBe('hk');
   });
 
   it('keeps the first load’s scripts within the budget', () => {
@@ -159,7 +179,8 @@ describe('the first load at 390×844', () => {
     expect(modules(atMarket).some((path) => /\/trade-/.test(path))).toBe(false);
     // The app's own code in one file and the trade screen's in another, not a file per set of
     // pages sharing a module: a phone on HTTP/1.1 fetches six at a time.
-    expect(modules(atMarket).length).toBeLessThanOrEqual(4);
+    // The bundler's runtime, React, the other libraries, the app and the language's texts.
+    expect(modules(atMarket).length).toBeLessThanOrEqual(5);
     expect(modules(atTrade).length - modules(atMarket).length).toBe(1);
     // The same app: the market's page with the trade screen's files added, nothing taken away.
     expect(modules(atTrade)).toEqual(expect.arrayContaining(modules(atMarket)));

@@ -13,6 +13,7 @@ describe('the app’s language', () => {
       await applyLanguage('de');
       expect(changes).toEqual(['de']);
       expect(document.documentElement.lang).toBe('de');
+      expect(document.cookie).toContain('tp_lang=de');
       expect(i18n.t('trade.buyLong')).not.toBe(i18n.getFixedT('en')('trade.buyLong'));
       await applyLanguage('ar');
       expect(changes).toEqual(['de', 'ar']);

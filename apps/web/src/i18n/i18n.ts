@@ -1,3 +1,4 @@
+import { languageCookie } from '@tp/contract/app-page';
 import { type Language, languageLocales } from '@tp/contract/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -100,4 +101,7 @@ function applyDocumentLanguage(lang: Language): void {
   const root = document.documentElement;
   root.lang = languageLocales[lang];
   root.dir = lang === 'ar' ? 'rtl' : 'ltr';
+  // For the server: the page it sends next announces this language's texts with the app's files.
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, written where the language is applied.
+  document.cookie = `${languageCookie}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
