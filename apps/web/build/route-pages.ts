@@ -17,7 +17,8 @@ function localeChunks(bundle: Rollup.OutputBundle, html: string): Record<string,
     const files = new Set<string>();
     const visit = (name: string) => {
       const chunk = bundle[name];
-      if (!chunk || chunk.type !== 'chunk' || files.has(name) || html.includes(`"/${name}"`)) return;
+      if (!chunk || chunk.type !== 'chunk' || files.has(name) || html.includes(`"/${name}"`))
+        return;
       files.add(name);
       for (const imported of chunk.imports) visit(imported);
     };
