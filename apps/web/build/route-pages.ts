@@ -17,8 +17,7 @@ function localeChunks(bundle: Rollup.OutputBundle, html: string): Record<string,
     const files = new Set<string>();
     const visit = (name: string) => {
       const chunk = bundle[name];
-      if (!chunk || chunk.type !== 'chunk' || files.has(name) || html.includes(`"/${name}"`))
-        return;
+      if (chunk?.type !== 'chunk' || files.has(name) || html.includes(`"/${name}"`)) return;
       files.add(name);
       for (const imported of chunk.imports) visit(imported);
     };
@@ -42,7 +41,7 @@ export function routePages(pages: Record<string, string>): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
-      if (!index || index.type !== 'asset') this.error('route pages: no index.html in the build');
+      if (index?.type !== 'asset') this.error('route pages: no index.html in the build');
       const html = String(index.source);
       this.emitFile({
         type: 'asset',
@@ -59,7 +58,7 @@ export function routePages(pages: Record<string, string>): Plugin {
         const styles = new Set<string>();
         const visit = (name: string) => {
           const chunk = bundle[name];
-          if (!chunk || chunk.type !== 'chunk' || scripts.has(name)) return;
+          if (chunk?.type !== 'chunk' || scripts.has(name)) return;
           scripts.add(name);
           for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
           for (const imported of chunk.imports) visit(imported);
