@@ -6,7 +6,7 @@
  * profiler). Built with `--minify false` the functions keep their names.
  *
  *   (cd apps/web && npx vite build --minify false --outDir /tmp/web-plain) && \
- *     npm run bench:web-trace -- --web-dist /tmp/web-plain --page /trade [--seconds 8] [--top 8]
+ *     npm run bench:web-trace -- --web-dist /tmp/web-plain --page /trade [--seconds 8] [--top 8] [--lang en]
  */
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../e2e/support/chromium.ts';
@@ -19,6 +19,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '8' },
     top: { type: 'string', default: '8' },
     slowdown: { type: 'string', default: '4' },
+    /** The trader's language, as the app stores it (the default is the app's own, hk). */
+    lang: { type: 'string' },
   },
 });
 const slowdown = Number(values.slowdown);
@@ -47,6 +49,11 @@ const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
+  if (values.lang) {
+    await page.addInitScript((lang) => {
+      localStorage.setItem('tp.session', JSON.stringify({ state: { lang }, version: 0 }));
+    }, values.lang);
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await browser.startTracing(page, {
@@ -80,28 +87,40 @@ function report(events: TraceEvent[]) {
     .filter((e) => e.name === 'RunTask' && e.pid === pid && e.tid === tid && (e.dur ?? 0) > 0)
     .sort((a, b) => a.ts - b.ts);
 
-  // The sampling profile of the main thread, stitched from its chunks.
-  const nodes = new Map<number, ProfileNode>();
-  const samples: { ts: number; node: number }[] = [];
-  let clock = 0;
+  // The sampling profile of the main thread, stitched from its chunks. Each thread (the page's,
+  // a worker's) has a profile of its own, told apart by id; the page's is the one that ran React.
+  const profiles = new Map<
+    string,
+    { nodes: Map<number, ProfileNode>; samples: { ts: number; node: number }[]; clock: number }
+  >();
   for (const e of events) {
-    if (e.pid !== pid) continue;
-    if (e.name === 'Profile') {
-      clock = Number((e.args?.data as { startTime?: number } | undefined)?.startTime ?? 0);
+    if (e.pid !== pid || (e.name !== 'Profile' && e.name !== 'ProfileChunk')) continue;
+    const key = String(e.id ?? '');
+    let profile = profiles.get(key);
+    if (!profile) {
+      profile = { nodes: new Map(), samples: [], clock: 0 };
+      profiles.set(key, profile);
     }
-    if (e.name !== 'ProfileChunk') continue;
+    if (e.name === 'Profile') {
+      profile.clock = Number((e.args?.data as { startTime?: number } | undefined)?.startTime ?? 0);
+      continue;
+    }
     const data = e.args?.data as {
       cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
       timeDeltas?: number[];
     };
-    for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    for (const node of data.cpuProfile?.nodes ?? []) profile.nodes.set(node.id, node);
     const ids = data.cpuProfile?.samples ?? [];
     const deltas = data.timeDeltas ?? [];
     for (let i = 0; i < ids.length; i++) {
-      clock += deltas[i] ?? 0;
-      samples.push({ ts: clock, node: ids[i] as number });
+      profile.clock += deltas[i] ?? 0;
+      profile.samples.push({ ts: profile.clock, node: ids[i] as number });
     }
   }
+  const ranEntry = (profile: { nodes: Map<number, ProfileNode> }) =>
+    [...profile.nodes.values()].some((node) => /\/assets\/react-/.test(node.callFrame.url ?? ''));
+  const main = [...profiles.values()].find(ranEntry) ?? { nodes: new Map(), samples: [] };
+  const { nodes, samples } = main;
   const name = (id: number) => {
     const frame = nodes.get(id)?.callFrame;
     if (!frame) return '?';
@@ -165,6 +184,7 @@ function report(events: TraceEvent[]) {
     const files = [...byFile.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
     console.log(`    by file: ${files.map(([f, n]) => `${f} ${n}`).join(', ')}`);
   }
+  printMarks(events, start);
   console.log(
     `tasks over ${(blockingLimitUs / 1000).toFixed(1)} ms: blocking time as Lighthouse would count it ≈ ${blocking.toFixed(0)} ms`,
   );
@@ -177,4 +197,26 @@ function report(events: TraceEvent[]) {
   console.log(
     `main thread CPU${scale === 4 ? ' ×4' : ''}: ${cpuTotal.toFixed(0)} ms in ${tasks.length} tasks, ${cpu.filter((ms) => ms > 50).length} over 50 ms, blocking ${cpuBlocking.toFixed(0)} ms`,
   );
+}
+
+/** The page's paints and the requests it sent, in time: what came before its largest paint. */
+function printMarks(events: TraceEvent[], start: number) {
+  const at = (e: TraceEvent) => `${((e.ts - start) / 1000).toFixed(0).padStart(6)} ms`;
+  const marks: { ts: number; line: string }[] = [];
+  for (const e of events) {
+    const data = e.args?.data as Record<string, unknown> | undefined;
+    if (e.name === 'firstContentfulPaint')
+      marks.push({ ts: e.ts, line: `${at(e)}  first contentful paint` });
+    if (e.name === 'largestContentfulPaint::Candidate') {
+      marks.push({
+        ts: e.ts,
+        line: `${at(e)}  largest paint candidate: ${String(data?.type ?? '')} ${String(data?.nodeName ?? '')} size ${String(data?.size ?? '')}`,
+      });
+    }
+    if (e.name === 'ResourceSendRequest') {
+      const url = String(data?.url ?? '').replace(/^https?:\/\/[^/]+/, '');
+      marks.push({ ts: e.ts, line: `${at(e)}  request ${url.slice(0, 90)}` });
+    }
+  }
+  for (const mark of marks.sort((a, b) => a.ts - b.ts)) console.log(mark.line);
 }

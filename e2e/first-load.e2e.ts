@@ -24,12 +24,18 @@ describe('the first load at 390×844', () => {
   let context: BrowserContext;
   let page: Page;
   const fetched: Fetched[] = [];
+  /** What was fetched when the network first went quiet: the first load itself. */
+  let firstLoad: Fetched[] = [];
+  let tradeListRequests = 0;
 
   beforeAll(async () => {
     env = await startE2ePlatform();
     browser = await openChromium();
     context = await phoneContext(browser, env.baseUrl);
     page = await context.newPage();
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/trade_list')) tradeListRequests += 1;
+    });
     page.on('response', (response: Response) => {
       const path = new URL(response.url()).pathname;
       if (!/\.(js|css)$/.test(path)) return;
@@ -44,6 +50,7 @@ describe('the first load at 390×844', () => {
     await page.goto('/');
     await shown(page, 'market-row-EURUSD').waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
+    firstLoad = [...fetched];
   });
 
   afterAll(async () => {
@@ -67,23 +74,46 @@ describe('the first load at 390×844', () => {
 
   it('fetches no code of the screens the market does not show', () => {
     const otherScreens =
-      /\/(TradePage|candle-chart|OrdersPage|NewsPage|RankPage|UserCentrePage|LoginPage|RegisterPage)-/;
-    expect(fetched.filter((file) => otherScreens.test(file.path)).map((file) => file.path)).toEqual(
-      [],
-    );
+      /\/(trade|candle-chart|OrdersPage|NewsPage|RankPage|UserCentrePage|LoginPage|RegisterPage)-/;
+    expect(
+      firstLoad.filter((file) => otherScreens.test(file.path)).map((file) => file.path),
+    ).toEqual([]);
   });
 
-  it('draws the first screen without the contract’s validators, which come with the first frame', async () => {
+  it('checks the socket’s frames in a worker: the page never loads the contract’s validators', async () => {
     const html = await (await page.request.get('/')).text();
     const startsWith = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
     expect(startsWith.length).toBeGreaterThan(3);
-    expect(startsWith.filter((path) => /\/schemas-/.test(path ?? ''))).toEqual([]);
-    // The socket's frames are read with them: the live prices need them soon after.
-    expect(fetched.some((file) => /\/schemas-[\w-]+\.js$/.test(file.path))).toBe(true);
+    expect(startsWith.filter((path) => /\/(schemas|frame-worker)-/.test(path ?? ''))).toEqual([]);
+    expect(fetched.filter((file) => /\/(schemas|frame-parser)-/.test(file.path))).toEqual([]);
+    const readers = page
+      .workers()
+      .filter((worker) => /\/frame-worker-[\w-]+\.js$/.test(worker.url()));
+    expect(readers).toHaveLength(1);
+    // The live prices come through it: the row's price changes with the feed.
+    const price = shown(page, 'price-EURUSD');
+    const first = await price.textContent();
+    await expect.poll(async () => await price.textContent(), { timeout: 20_000 }).not.toBe(first);
+  });
+
+  it('draws the market from the prices in its page, and announces its language’s texts', async () => {
+    // The server wrote the instruments into the page: the first screen asked for none.
+    expect(tradeListRequests).toBe(0);
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(/<script type="application\/json" id="tp-boot">\[?\{"tradeList":\[/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/hk-[\w-]+\.js">/);
+    const german = await (
+      await page.request.get('/trade', { headers: { cookie: 'tp_lang=de' } })
+    ).text();
+    expect(german).toMatch(/href="\/assets\/de-[\w-]+\.js"/);
+    expect(german).not.toMatch(/href="\/assets\/hk-/);
+    // The app keeps the cookie with the language it shows.
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'tp_lang')?.value).toBe('hk');
   });
 
   it('keeps the first load’s scripts within the budget', () => {
-    const scripts = fetched.filter((file) => file.path.endsWith('.js'));
+    const scripts = firstLoad.filter((file) => file.path.endsWith('.js'));
     const kib = scripts.reduce((sum, file) => sum + file.bytes, 0) / 1024;
     console.log(`first load: ${scripts.length} scripts, ${kib.toFixed(1)} KiB as sent`);
     expect(kib).toBeGreaterThan(50);
@@ -136,7 +166,7 @@ describe('the first load at 390×844', () => {
     await expect
       .poll(() => fetchedFile(/\/candle-chart-[\w-]+\.js$/), { timeout: 15_000 })
       .toBe(true);
-    expect(fetchedFile(/\/TradePage-[\w-]+\.js$/)).toBe(true);
+    expect(fetchedFile(/\/trade-[\w-]+\.js$/)).toBe(true);
   });
 
   it('opened on /trade, announces the trade screen’s code and styles with the app’s own', async () => {
@@ -144,9 +174,14 @@ describe('the first load at 390×844', () => {
       [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
     const atTrade = await (await page.request.get('/trade')).text();
     const atMarket = await (await page.request.get('/')).text();
-    expect(modules(atTrade).some((path) => /\/TradePage-[\w-]+\.js$/.test(path))).toBe(true);
-    expect(atTrade).toMatch(/<link rel="preload" as="style"[^>]*href="\/assets\/[^"]+\.css"/);
-    expect(modules(atMarket).some((path) => /\/TradePage-/.test(path))).toBe(false);
+    expect(modules(atTrade).some((path) => /\/trade-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(atTrade).toMatch(/<link rel="preload" as="style"[^>]*href="\/assets\/trade-[^"]+\.css"/);
+    expect(modules(atMarket).some((path) => /\/trade-/.test(path))).toBe(false);
+    // The app's own code in one file and the trade screen's in another, not a file per set of
+    // pages sharing a module: a phone on HTTP/1.1 fetches six at a time.
+    // The bundler's runtime, React, the other libraries, the app and the language's texts.
+    expect(modules(atMarket).length).toBeLessThanOrEqual(5);
+    expect(modules(atTrade).length - modules(atMarket).length).toBe(1);
     // The same app: the market's page with the trade screen's files added, nothing taken away.
     expect(modules(atTrade)).toEqual(expect.arrayContaining(modules(atMarket)));
     // The chart stays a chunk of its own, fetched once the screen has drawn.

@@ -1,3 +1,4 @@
+import { languageCookie } from '@tp/contract/app-page';
 import { type Language, languageLocales } from '@tp/contract/languages';
 import { flatTexts } from '@tp/contract/translation-checks';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
@@ -101,11 +102,13 @@ describe.each(journeyLanguages)('the trader’s journey in %s at 390×844', (lan
 
   beforeAll(async () => {
     context = await phoneContext(browser, env.baseUrl);
-    // The session store keeps the language; a new browser of this trader starts in it.
+    // The session store keeps the language, and the app tells the server in a cookie (so that
+    // the page it sends announces that language's texts): a returning trader has both.
     await context.addInitScript((chosen) => {
       if (localStorage.getItem('tp.session')) return;
       localStorage.setItem('tp.session', JSON.stringify({ state: { lang: chosen }, version: 0 }));
     }, lang);
+    await context.addCookies([{ name: languageCookie, value: lang, url: env.baseUrl }]);
     page = await context.newPage();
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
     cspViolations = watchCspViolations(page);

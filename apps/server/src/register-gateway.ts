@@ -8,7 +8,7 @@ import type { EngineApi } from './engine/engine-api.ts';
 import { registerFavouriteRoutes } from './favourites/favourite-routes.ts';
 import { registerFundsRoutes } from './funds/funds-routes.ts';
 import { registerIdentityRoutes } from './identity/kyc-routes.ts';
-import { registerMarketRoutes } from './market/market-routes.ts';
+import { registerMarketRoutes, tradeList } from './market/market-routes.ts';
 import type { MarketService } from './market/market-service.ts';
 import { registerNews } from './news/news-feature.ts';
 import { registerNoticeRoutes } from './notifications/notice-routes.ts';
@@ -69,7 +69,10 @@ export async function registerGateway(
   registerAlertRoutes(app, deps);
   // The reconciliation of the books.
   registerReconciliationRoutes(app, deps);
-  if (options.serveApps ?? true) await registerStatic(app, config);
-  else registerApiNotFound(app);
+  if (options.serveApps ?? true) {
+    await registerStatic(app, config, { tradeList: () => tradeList(market) });
+  } else {
+    registerApiNotFound(app);
+  }
   return { uploads, realtime };
 }

@@ -1,5 +1,31 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+/**
+ * Written beside the pages: each language's texts as files to announce (`{"de": ["/assets/de-….js"]}`),
+ * so that the server can name the trader's language's files in the page it sends.
+ */
+export const localeChunksFile = 'locale-chunks.json';
+
+/** The chunks of `src/i18n/{lang}/{lang}.ts` with the files they import that the page does not announce. */
+function localeChunks(bundle: Rollup.OutputBundle, html: string): Record<string, string[]> {
+  const chunks: Record<string, string[]> = {};
+  for (const file of Object.values(bundle)) {
+    if (file.type !== 'chunk') continue;
+    const lang = /[\\/]src[\\/]i18n[\\/](\w+)[\\/]\1\.ts$/.exec(file.facadeModuleId ?? '')?.[1];
+    if (!lang) continue;
+    const files = new Set<string>();
+    const visit = (name: string) => {
+      const chunk = bundle[name];
+      if (chunk?.type !== 'chunk' || files.has(name) || html.includes(`"/${name}"`)) return;
+      files.add(name);
+      for (const imported of chunk.imports) visit(imported);
+    };
+    visit(file.fileName);
+    chunks[lang] = [...files].map((name) => `/${name}`);
+  }
+  return chunks;
+}
 
 /**
  * A page for each route whose screen has code of its own (`trade.html` for `/trade`): the app's
@@ -15,18 +41,24 @@ export function routePages(pages: Record<string, string>): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
-      if (!index || index.type !== 'asset') this.error('route pages: no index.html in the build');
+      if (index?.type !== 'asset') this.error('route pages: no index.html in the build');
       const html = String(index.source);
+      this.emitFile({
+        type: 'asset',
+        fileName: localeChunksFile,
+        source: JSON.stringify(localeChunks(bundle, html)),
+      });
       for (const [fileName, screen] of Object.entries(pages)) {
+        // The chunk that holds the screen's module, whether its own or a group's.
         const entry = Object.values(bundle).find(
-          (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(screen),
+          (file) => file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith(screen)),
         );
         if (!entry) this.error(`route pages: no chunk for ${screen}`);
         const scripts = new Set<string>();
         const styles = new Set<string>();
         const visit = (name: string) => {
           const chunk = bundle[name];
-          if (!chunk || chunk.type !== 'chunk' || scripts.has(name)) return;
+          if (chunk?.type !== 'chunk' || scripts.has(name)) return;
           scripts.add(name);
           for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
           for (const imported of chunk.imports) visit(imported);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { call } from './api/call.ts';
 import { App } from './app/App.tsx';
 import { tabPages } from './app/AppRoutes.tsx';
+import { takeBootData } from './app/boot-data.ts';
 import { startDemoMode } from './app/demo-mode.ts';
 import { markDesktopClient } from './app/desktop-agent.ts';
 import { TradePage } from './app/KeepAlivePanes.tsx';
@@ -30,10 +31,12 @@ void startDemoMode({
   },
 }).catch(() => undefined);
 
-// Opened on the market or the trade screen: the instruments, and the trade screen's code, are
-// fetched beside the language's texts, not one after the other once the app has drawn. The chart
-// follows once the screen shows its prices.
+// Opened on the market or the trade screen: the server wrote the instruments with their prices into
+// the page, so the screen draws without asking for them; a page without them (an older server, a
+// cached page) fetches them beside the language's texts. The chart follows once the prices show.
 const firstPath = window.location.pathname;
+const boot = takeBootData();
+if (boot) queryClient.setQueryData(tradeListQuery.queryKey, boot.tradeList);
 if (firstPath === '/' || firstPath === '/trade') void queryClient.prefetchQuery(tradeListQuery);
 const firstScreen = firstPath === '/trade' ? TradePage.preload() : Promise.resolve();
 

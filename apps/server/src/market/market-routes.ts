@@ -1,3 +1,4 @@
+import type { Instrument } from '@tp/contract/entities';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDeps, route } from '../http/route.ts';
 import { readKline, readSparklines } from './chart-history.ts';
@@ -11,18 +12,7 @@ export type MarketRouteDeps = RouteDeps & { market: MarketService };
 export function registerMarketRoutes(app: FastifyInstance, deps: MarketRouteDeps): void {
   const { db, market } = deps;
 
-  route(app, deps, 'tradeList', async ({ params }) =>
-    market
-      .instruments()
-      .filter(
-        (record) => params.category_id === undefined || record.categoryId === params.category_id,
-      )
-      .filter((record) => matchesSearch(record, params.searchCurrency))
-      .flatMap((record) => {
-        const snapshot = market.snapshot(record.id);
-        return snapshot ? [instrumentView(snapshot)] : [];
-      }),
-  );
+  route(app, deps, 'tradeList', async ({ params }) => tradeList(market, params));
 
   route(app, deps, 'categories', async ({ lang }) => {
     const rows = await db
@@ -46,6 +36,26 @@ export function registerMarketRoutes(app: FastifyInstance, deps: MarketRouteDeps
   route(app, deps, 'abbreviatedKline', async ({ params }) =>
     readSparklines(db, market, params.forex_id),
   );
+}
+
+/**
+ * trade_list's answer: the instruments with their prices now, in a category or matching a search
+ * when asked; also what the trader app's page carries as it is sent.
+ */
+export function tradeList(
+  market: MarketService,
+  params: { category_id?: number | undefined; searchCurrency?: string | undefined } = {},
+): Instrument[] {
+  return market
+    .instruments()
+    .filter(
+      (record) => params.category_id === undefined || record.categoryId === params.category_id,
+    )
+    .filter((record) => matchesSearch(record, params.searchCurrency))
+    .flatMap((record) => {
+      const snapshot = market.snapshot(record.id);
+      return snapshot ? [instrumentView(snapshot)] : [];
+    });
 }
 
 /** A search matches the code or the show code, ignoring case (and a slash: EURUSD finds EUR/USD). */

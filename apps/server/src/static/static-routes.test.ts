@@ -104,7 +104,7 @@ describe('static routes with both apps built', () => {
         '<!doctype html><title>web</title>',
       );
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.headers.vary).toBe('accept-encoding, cookie');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     for (const forged of ['br;q=0, gzip;q=0', 'x'.repeat(4_000), ';;,,q=', 'identity;q=1, *;q=0']) {
@@ -213,5 +213,108 @@ describe('static routes before the apps are built', () => {
     const res = await app.inject({ method: 'GET', url: '/api/nope', headers: { lang: 'en' } });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe(1002);
+  });
+});
+
+describe('the trader app’s page as sent', () => {
+  const dist = join(root, 'page-web');
+  const instruments = [
+    { Id: 1, Code: 'EURUSD', ShowCode: 'EUR/USD' },
+    // A name that tries to end the data's element and run a script of its own.
+    { Id: 2, Code: 'EVIL', ShowCode: '</script><script>alert(1)</script><!--' },
+  ];
+  let lists = 0;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    const html =
+      '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+    writeText(join(dist, 'index.html'), html);
+    writeText(
+      join(dist, 'trade.html'),
+      html.replace('</head>', '<link href="/assets/trade-1.js"></head>'),
+    );
+    writeFileSync(
+      join(dist, 'locale-chunks.json'),
+      JSON.stringify({
+        hk: ['/assets/hk-1.js'],
+        de: ['/assets/de-1.js', '/assets/index-1.js'],
+        ar: ['javascript:alert(1)', '/assets/../x.js'],
+      }),
+    );
+    app = await createHttpApp({ logLevel: 'silent' });
+    await registerStatic(
+      app,
+      { webDist: dist, adminDist: join(root, 'none') },
+      {
+        tradeList: () => {
+          lists += 1;
+          return instruments as never;
+        },
+      },
+    );
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const bootOf = (body: string) => {
+    const match = /<script type="application\/json" id="tp-boot">(.*?)<\/script>/s.exec(body);
+    return match ? (JSON.parse(match[1] ?? '') as { tradeList: unknown }) : undefined;
+  };
+
+  it('carries the instruments at / and /trade, where the first screen draws their prices', async () => {
+    for (const url of ['/', '/trade']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      const body = brotliDecompressSync(res.rawPayload).toString();
+      expect(bootOf(body)?.tradeList, url).toEqual(instruments);
+      // The data ends its own element only: no text in it closes it or opens another.
+      expect(body.match(/<script/g)?.length, url).toBe(2);
+      expect(body.indexOf('id="tp-boot"'), url).toBeGreaterThan(body.indexOf('</head>'));
+    }
+    const other = await app.inject({ url: '/order?type=1' });
+    expect(bootOf(other.body)).toBeUndefined();
+    expect(other.body).toContain('<div id="root"></div>');
+  });
+
+  it('announces the language’s texts that the cookie names, and the default’s for anything else', async () => {
+    const announced = async (cookie: string | undefined) => {
+      const res = await app.inject({ url: '/order', headers: cookie ? { cookie } : {} });
+      expect(res.statusCode).toBe(200);
+      return [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+    };
+    expect(await announced(undefined)).toEqual(['/assets/hk-1.js']);
+    expect(await announced('theme=dark; tp_lang=de')).toEqual(['/assets/de-1.js']);
+    for (const forged of [
+      'tp_lang=../../etc',
+      'tp_lang=DE',
+      'tp_lang=de"><script>',
+      `tp_lang=${'d'.repeat(9_000)}`,
+      'tp_lang',
+    ]) {
+      expect(await announced(forged), forged).toEqual(['/assets/hk-1.js']);
+    }
+    // A list that names anything but a built script announces nothing of it.
+    expect(await announced('tp_lang=ar')).toEqual([]);
+  });
+
+  it('writes a page at most once a second per language and encoding, however many ask', async () => {
+    const before = lists;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } }),
+      ),
+    );
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+    expect(lists - before).toBeLessThanOrEqual(2);
+    expect(
+      bootOf(gunzipSync(answers[0]?.rawPayload ?? Buffer.alloc(0)).toString())?.tradeList,
+    ).toEqual(instruments);
   });
 });

@@ -1,14 +1,18 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
+import type { BootData } from '@tp/contract/app-page';
 import { ErrorCatalogue } from '@tp/contract/errors';
 import { type Language, resolveLanguage } from '@tp/contract/languages';
 import { translateServerMessage } from '@tp/contract/server-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
 import { requestLanguage } from '../http/route.ts';
+import { appPage, cookieLanguage } from './app-page.ts';
 
 /** Paths that belong to the APIs and the socket: never answered with an app's HTML. */
 const apiPrefixes = ['/api', '/v1', '/admin-api'] as const;
@@ -18,16 +22,26 @@ const hashedAssetsFolder = `${sep}assets${sep}`;
 
 type BuiltApp = { prefix: string; dist: string; built: boolean };
 
+/** What the trader app's page carries as the server sends it (`app-page.ts`). */
+export type TraderPageData = {
+  /** The instruments as trade_list answers them now, for the pages that open on prices. */
+  tradeList?: () => BootData['tradeList'];
+};
+
 /**
  * Serves the built trader app at `/` and the operator app at `/admin/`. Any other GET that is
  * not an API path and not a file answers the app's index.html, so deep links survive a reload.
+ * The trader app's page names the trader's language's texts (the language cookie) and, at `/` and
+ * `/trade`, carries the instruments with their prices.
  */
 export async function registerStatic(
   app: FastifyInstance,
   config: Pick<Config, 'webDist' | 'adminDist'>,
+  traderPage: TraderPageData = {},
 ): Promise<void> {
   const web = builtApp('/', config.webDist);
   const admin = builtApp(`${adminPrefix}/`, config.adminDist);
+  const traderPages = new TraderPages(web.dist, traderPage);
   let decorated = false;
   for (const served of [admin, web]) {
     if (!served.built) continue;
@@ -52,7 +66,13 @@ export async function registerStatic(
     decorated = true;
   }
   app.get(adminPrefix, (_request, reply) => reply.redirect(`${adminPrefix}/`));
-  app.setNotFoundHandler((request, reply) => answerUnmatched(request, reply, { web, admin }));
+  // The trader app's page at `/` is written as it is sent, like its other routes' (not the file).
+  if (web.built) {
+    app.get('/', (request, reply) => answerUnmatched(request, reply, { web, admin }, traderPages));
+  }
+  app.setNotFoundHandler((request, reply) =>
+    answerUnmatched(request, reply, { web, admin }, traderPages),
+  );
 }
 
 /** Without the apps (API-only processes and tests), an unknown path still answers the envelope. */
@@ -129,14 +149,104 @@ async function answerUnmatched(
   request: FastifyRequest,
   reply: FastifyReply,
   apps: { web: BuiltApp; admin: BuiltApp },
+  traderPages: TraderPages,
 ): Promise<FastifyReply> {
   const path = request.url.split('?')[0] ?? '/';
   const isPage = request.method === 'GET' || request.method === 'HEAD';
   if (!isPage || isApiPath(path) || looksLikeFile(path)) return sendNotFound(request, reply);
   const served = isUnder(path, adminPrefix) ? apps.admin : apps.web;
   if (!served.built) return sendNotBuilt(request, reply);
-  return sendIndexPage(request, reply, served.dist, pageFor(path, served.dist));
+  const page = pageFor(path, served.dist);
+  if (served === apps.admin) return sendIndexPage(request, reply, served.dist, page);
+  const accepted = request.headers['accept-encoding'];
+  const encoding =
+    typeof accepted === 'string' ? encodings.negotiate(accepted.toLowerCase()) : null;
+  const sent = await traderPages.page({
+    page,
+    lang: cookieLanguage(request.headers.cookie),
+    withPrices: pagesWithPrices.has(path),
+    encoding,
+  });
+  reply.header('cache-control', 'no-cache');
+  addVary(reply, 'accept-encoding');
+  addVary(reply, 'cookie');
+  reply.type('text/html; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(sent);
 }
+
+/** The routes whose first screen draws the instruments' prices. */
+const pagesWithPrices: ReadonlySet<string> = new Set(['/', '/trade']);
+
+/** How long a written page is sent again as it is: the prices in it are this old at most. */
+const traderPageReuseMs = 1_000;
+
+/**
+ * The trader app's pages as sent: the build's page with the language's files and the prices,
+ * compressed as the browser accepts. Each is written at most once a second per language and
+ * encoding, however many browsers ask, so a flood of page loads costs no more than that.
+ */
+class TraderPages {
+  /** Each page as last written (or being written: those who ask meanwhile wait for the same one). */
+  private readonly written = new Map<string, { at: number; body: Promise<Buffer> }>();
+
+  constructor(
+    private readonly dist: string,
+    private readonly data: TraderPageData,
+  ) {}
+
+  async page(wanted: {
+    page: string;
+    lang: Language;
+    withPrices: boolean;
+    encoding: 'br' | 'gzip' | null;
+  }): Promise<Buffer> {
+    const key = `${wanted.page}|${wanted.lang}|${wanted.withPrices}|${wanted.encoding}`;
+    const now = Date.now();
+    const reused = this.written.get(key);
+    if (reused && now - reused.at < traderPageReuseMs) return reused.body;
+    const body = this.write(wanted);
+    this.written.set(key, { at: now, body });
+    // A page that could not be written is tried again by the next request.
+    body.catch(() => this.written.delete(key));
+    return body;
+  }
+
+  private async write(wanted: {
+    page: string;
+    lang: Language;
+    withPrices: boolean;
+    encoding: 'br' | 'gzip' | null;
+  }): Promise<Buffer> {
+    const html = await readFile(join(this.dist, wanted.page), 'utf8');
+    const tradeList = wanted.withPrices ? this.data.tradeList?.() : undefined;
+    const text = appPage(html, {
+      preload: (await this.localeChunks())[wanted.lang] ?? [],
+      boot: tradeList ? { tradeList } : undefined,
+    });
+    if (wanted.encoding === 'br') {
+      return brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    }
+    return wanted.encoding === 'gzip' ? gzipText(text, { level: 6 }) : Buffer.from(text);
+  }
+
+  /** The build's list of each language's files; none when the build has no such list. */
+  private async localeChunks(): Promise<Record<string, string[]>> {
+    try {
+      const parsed: unknown = JSON.parse(await readFile(join(this.dist, localeChunksFile), 'utf8'));
+      return typeof parsed === 'object' && parsed !== null
+        ? (parsed as Record<string, string[]>)
+        : {};
+    } catch {
+      return {};
+    }
+  }
+}
+
+/** Written by the trader app's build (`apps/web/build/route-pages.ts`). */
+const localeChunksFile = 'locale-chunks.json';
+const brotli = promisify(brotliCompress);
+const gzipText = promisify(gzip);
 
 export function isApiPath(path: string): boolean {
   return apiPrefixes.some((prefix) => isUnder(path, prefix));

@@ -8,6 +8,7 @@ import { SiteStatusEffects } from '../features/site/SiteStatusEffects.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { showsTabBar, TabBar } from '../ui/TabBar.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
+import { AfterFirstPaint } from './AfterFirstPaint.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { ConnectionBanner } from './ConnectionBanner.tsx';
 import { KeepAlivePanes } from './KeepAlivePanes.tsx';
@@ -22,16 +23,18 @@ function AppShell() {
     <div className={`app${tabBar ? ' app--with-tabs' : ''}`}>
       <NavigationEffects />
       <SessionEffects />
-      <SiteStatusEffects />
-      <NoticeEffects />
       <main className="app__content">
         <KeepAlivePanes />
         <AppRoutes />
       </main>
       {tabBar ? <TabBar /> : null}
-      <ConnectionBanner />
-      <AnnouncementPopup />
-      <NoticeBanner />
+      <AfterFirstPaint>
+        <SiteStatusEffects />
+        <NoticeEffects />
+        <ConnectionBanner />
+        <AnnouncementPopup />
+        <NoticeBanner />
+      </AfterFirstPaint>
       <Toaster />
     </div>
   );

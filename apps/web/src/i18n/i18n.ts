@@ -1,3 +1,4 @@
+import { languageCookie } from '@tp/contract/app-page';
 import { type Language, languageLocales } from '@tp/contract/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -89,7 +90,10 @@ export async function initI18n(lang: Language): Promise<void> {
 /** Switches the text and the page direction, once the language's texts are loaded; Arabic reads right to left. */
 export async function applyLanguage(lang: Language): Promise<void> {
   await loadLanguage(lang);
-  await i18n.changeLanguage(languageLocales[lang]);
+  // i18next announces a change even to the language it has, and every text on screen is then
+  // drawn again: the app applies the session's language as it starts, after drawing in it.
+  const locale = languageLocales[lang];
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
   applyDocumentLanguage(lang);
 }
 
@@ -97,4 +101,7 @@ function applyDocumentLanguage(lang: Language): void {
   const root = document.documentElement;
   root.lang = languageLocales[lang];
   root.dir = lang === 'ar' ? 'rtl' : 'ltr';
+  // For the server: the page it sends next announces this language's texts with the app's files.
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, written where the language is applied.
+  document.cookie = `${languageCookie}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }

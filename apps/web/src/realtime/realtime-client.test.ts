@@ -2,7 +2,8 @@ import { chartPeriods } from '@tp/contract/codes';
 import type { ServerMessage } from '@tp/contract/realtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseServerFrame } from './frame-parser.ts';
-import { type FrameParser, RealtimeClient, type SocketLike } from './realtime-client.ts';
+import { type FrameReader, readNow } from './frame-readers.ts';
+import { RealtimeClient, type SocketLike } from './realtime-client.ts';
 
 class FakeSocket implements SocketLike {
   sent: unknown[] = [];
@@ -39,10 +40,7 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function setup(
-  token: string | null = null,
-  frameParser: FrameParser | { load: () => Promise<FrameParser> } = parseServerFrame,
-) {
+function setup(token: string | null = null, readFrames: FrameReader = readNow(parseServerFrame)) {
   const sockets: FakeSocket[] = [];
   const messages: ServerMessage[] = [];
   const notLoggedIn: { initial: boolean; msg: string }[] = [];
@@ -60,7 +58,7 @@ function setup(
     onNotLoggedIn: (options) => notLoggedIn.push(options),
     onConnection: (event) => connection.push(event),
     reconnectDelayMs: 1_000,
-    frameParser,
+    readFrames,
   });
   const last = () => {
     const socket = sockets.at(-1);
@@ -87,49 +85,21 @@ afterEach(() => {
 });
 
 describe('realtime client', () => {
-  it('holds the frames that come before its reader has loaded and hands them on in order', async () => {
-    let loaded: (parse: FrameParser) => void = () => {};
-    const { client, last, messages, connection } = setup(null, {
-      load: () => new Promise<FrameParser>((resolve) => (loaded = resolve)),
-    });
+  it('hands on a message read later only while its socket is still the current one', () => {
+    const later: (() => void)[] = [];
+    const parse = readNow(parseServerFrame);
+    const { client, last, messages } = setup(null, (data, deliver) =>
+      later.push(() => parse(data, deliver)),
+    );
     client.ensureConnected();
     last().open();
-    last().receive({ type: 'pong' });
-    last().receive({ type: 'sub_result', topic: 'DAY_MARKET', code: 0, msg: 'ok' });
-    last().receive({ type: 'not a frame' });
-    expect(messages).toEqual([]);
-    expect(connection).toEqual(['opened', 'heard', 'heard', 'heard']);
-    loaded(parseServerFrame);
-    await vi.waitFor(() => expect(messages).toHaveLength(1));
-    expect(messages[0]).toMatchObject({ type: 'sub_result', code: 0 });
-    last().receive({ type: 'sub_result', topic: 'FOREX_TRADE', code: 0, msg: 'ok' });
-    expect(messages).toHaveLength(2);
-  });
-
-  it('asks again for a reader that failed to load, with the next frame', async () => {
-    let loads = 0;
-    const { client, last, messages } = setup(null, {
-      load: () => {
-        loads += 1;
-        return loads === 1
-          ? Promise.reject(new Error('offline'))
-          : Promise.resolve(parseServerFrame);
-      },
-    });
-    client.ensureConnected();
+    last().receive({ type: 'sub_result', topic: 'DAY_MARKET', code: 0, msg: 'first' });
+    last().serverClose();
+    vi.advanceTimersByTime(1_000);
     last().open();
-    expect(loads).toBe(0);
-    last().receive({ type: 'sub_result', topic: 'DAY_MARKET', code: 0, msg: 'ok' });
-    expect(loads).toBe(1);
-    await vi.waitFor(() => expect(loads).toBe(1));
-    await Promise.resolve();
-    last().receive({ type: 'sub_result', topic: 'FOREX_TRADE', code: 0, msg: 'ok' });
-    await vi.waitFor(() => expect(messages).toHaveLength(2));
-    expect(loads).toBe(2);
-    expect(messages.map((m) => (m as { topic?: string }).topic)).toEqual([
-      'DAY_MARKET',
-      'FOREX_TRADE',
-    ]);
+    last().receive({ type: 'sub_result', topic: 'DAY_MARKET', code: 0, msg: 'second' });
+    for (const read of later) read();
+    expect(messages.map((m) => (m as { msg?: string }).msg)).toEqual(['second']);
   });
 
   it('connects once however often it is asked', () => {

@@ -7,6 +7,7 @@ import {
   Topic,
   unansweredPingsMax,
 } from '@tp/contract/realtime-topics';
+import type { FrameReader } from './frame-readers.ts';
 
 /** The part of a WebSocket the client uses, so tests can drive a fake one. */
 export type SocketLike = {
@@ -40,24 +41,18 @@ export type RealtimeClientOptions = {
    */
   onConnection?: (event: ConnectionEvent) => void;
   /**
-   * The frames' reader, or a way to load it: the app loads the contract's frame schemas in a
-   * chunk of their own while the page draws, and holds the frames that come before it.
+   * Reads the frames (`frame-readers.ts`): the app checks them against the contract's schemas in a
+   * worker, so that neither the schemas nor the checking run on the page's thread.
    */
-  frameParser: FrameParser | { load: () => Promise<FrameParser> };
+  readFrames: FrameReader;
 };
 
 export type ConnectionEvent = 'opened' | 'heard' | 'lost';
-
-/** Reads one frame from the server: its messages checked against the contract, or undefined. */
-export type FrameParser = (data: unknown) => ServerMessage | undefined;
 
 type Status = 'idle' | 'connecting' | 'open';
 
 /** The server reads at most this many messages in one frame. */
 const frameMessagesMax = 32;
-
-/** Frames held while the reader loads; a socket that sent more is past any first answer. */
-const earlyFramesMax = 256;
 
 /** Topics the server only serves to a logged-in socket: subscribed after login succeeds. */
 const userTopics: ReadonlySet<string> = new Set([Topic.forexTrade, Topic.forexClosed]);
@@ -80,33 +75,8 @@ export class RealtimeClient {
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private readonly topics = new Map<string, number>();
-  private parse: FrameParser | null = null;
-  private loadingParser = false;
-  /** Frames that arrived before the reader had loaded, in order. */
-  private early: unknown[] = [];
 
-  /** A reader to load is asked for with the first frame, after the page has drawn. */
-  constructor(private readonly options: RealtimeClientOptions) {
-    const reader = options.frameParser;
-    if (typeof reader === 'function') this.parse = reader;
-  }
-
-  private loadParser(load: () => Promise<FrameParser>): void {
-    if (this.loadingParser) return;
-    this.loadingParser = true;
-    load().then(
-      (parse) => {
-        this.parse = parse;
-        const early = this.early;
-        this.early = [];
-        for (const data of early) this.handle(parse, data);
-      },
-      // A chunk that failed to load is asked for again with the next frame.
-      () => {
-        this.loadingParser = false;
-      },
-    );
-  }
+  constructor(private readonly options: RealtimeClientOptions) {}
 
   get state(): Status {
     return this.status;
@@ -219,18 +189,14 @@ export class RealtimeClient {
 
   private received(data: unknown): void {
     this.options.onConnection?.('heard');
-    if (this.parse) {
-      this.handle(this.parse, data);
-      return;
-    }
-    if (this.early.length < earlyFramesMax) this.early.push(data);
-    const reader = this.options.frameParser;
-    if (typeof reader !== 'function') this.loadParser(reader.load);
+    // A message read after its socket was replaced is about a connection that is gone.
+    const socket = this.socket;
+    this.options.readFrames(data, (message) => {
+      if (this.socket === socket) this.handle(message);
+    });
   }
 
-  private handle(parse: FrameParser, data: unknown): void {
-    const message = parse(data);
-    if (!message) return;
+  private handle(message: ServerMessage): void {
     if (!isKlineMessage(message)) {
       if (message.type === 'pong') {
         this.unansweredPings = 0;

@@ -3,6 +3,7 @@ import { notLoggedInHere } from '../app/not-logged-in-here.ts';
 import { useSession } from '../session/session-store.ts';
 import { toast } from '../ui/toast-store.ts';
 import { connectionEvent, setOnline } from './connection.ts';
+import { readInWorker, readOnceLoaded } from './frame-readers.ts';
 import { RealtimeClient } from './realtime-client.ts';
 import { clearAccountLive, dispatchRealtime } from './realtime-stores.ts';
 
@@ -14,7 +15,10 @@ export const realtime = new RealtimeClient({
   createSocket: (url) => new WebSocket(url),
   token: () => useSession.getState().token,
   onMessage: dispatchRealtime,
-  frameParser: { load: () => import('./frame-parser.ts').then((m) => m.parseServerFrame) },
+  readFrames: readInWorker(
+    () => new Worker(new URL('./frame-worker.ts', import.meta.url), { type: 'module' }),
+    readOnceLoaded(() => import('./frame-parser.ts').then((m) => m.parseServerFrame)),
+  ),
   onConnection: (event) => connectionEvent(event),
   // A session the server ended (a logout elsewhere, a password change, expiry) ends here too.
   onNotLoggedIn: ({ initial, msg }) => {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChartPeriod, Instrument } from '@tp/contract/entities';
 import { languageLocales } from '@tp/contract/languages';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call.ts';
 import { useKline } from '../../realtime/use-realtime.ts';
 import { useSession } from '../../session/session-store.ts';
+import { usePaintedOnce } from '../../ui/after-paint.ts';
 import { CloseIcon, ExpandIcon } from '../../ui/icons.tsx';
 import { useTestId } from '../../ui/pane-visibility.ts';
 import { useEscapeKey } from '../../ui/use-escape-key.ts';
@@ -28,10 +29,14 @@ export function ChartPanel({ instrument, period }: ChartPanelProps) {
   const [chart, setChart] = useState<CandleChart | null>(null);
   const type = useChartSettings((s) => s.type);
   const indicators = useChartSettings((s) => s.indicators);
+  // The chart's code and history are fetched once the screen around it has been painted: on a
+  // slow network they would otherwise share it with the prices the trader opened the screen for.
+  const painted = usePaintedOnce();
   const history = useQuery({
     queryKey: ['kline', instrument.Id, period],
     queryFn: ({ signal }) => call('kline', { forex_id: instrument.Id, period }, { signal }),
     staleTime: 0,
+    enabled: painted,
   });
   const forming = useKline(instrument.Code)?.[period];
   const [shownData, setShownData] = useState<unknown>(null);
@@ -58,12 +63,12 @@ export function ChartPanel({ instrument, period }: ChartPanelProps) {
   const [historyArrived, setHistoryArrived] = useState(false);
   if (!historyArrived && history.data !== undefined) setHistoryArrived(true);
 
-  // The library's chunk is fetched at once; the chart is made once its history is here, when the
-  // browser is next idle, so that it is not drawn in the same stretch of work as the screen around
-  // it (the panel keeps its size meanwhile, so nothing moves when it appears).
-  const [chunk] = useState(() => import('./candle-chart.ts'));
+  // The library's chunk is fetched beside the history; the chart is made once its history is
+  // here, when the browser is next idle, so that it is not drawn in the same stretch of work as the
+  // screen around it (the panel keeps its size meanwhile, so nothing moves when it appears).
+  const chunk = useMemo(() => (painted ? import('./candle-chart.ts') : null), [painted]);
   useEffect(() => {
-    if (!historyArrived) return;
+    if (!historyArrived || !chunk) return;
     let disposed = false;
     let made: CandleChart | null = null;
     const cancelIdle = whenIdle(() => {

@@ -97,6 +97,9 @@ export function createCandleChart(container: HTMLElement, locale: string): Candl
     rightPriceScale: { borderColor: grid },
     timeScale: {
       borderColor: grid,
+      // A few empty bars after the last: room for the forming candle to grow into and for the
+      // last time label, which would otherwise be cut at the price scale.
+      rightOffset: 4,
       timeVisible: true,
       secondsVisible: false,
       // Candle times are Unix seconds; anything else falls back to the library's own label.
