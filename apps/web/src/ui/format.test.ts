@@ -35,7 +35,9 @@ describe('display formats', () => {
       expect(formatUtcTime('2026-01-05 10:00:00', 'th')).toBe('05/01/2026 18:00:00');
       expect(formatUtcTime('2026-01-05 10:00:00', 'ar')).toMatch(/^05.?\/01.?\/2026، 18:00:00$/);
     } finally {
-      process.env.TZ = zone;
+      // Assigning undefined to an environment variable stores the text "undefined".
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
     }
   });
 
