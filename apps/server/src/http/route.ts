@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
 import { type AuthUser, heldUserForToken, tokenFromHeader, userForToken } from './auth.ts';
+import { compressedAnswer } from './compressed-answer.ts';
 
 export type RouteContext<N extends EndpointName, U> = {
   params: z.output<Endpoints[N]['params']>;
@@ -38,6 +39,8 @@ export function route<N extends EndpointName>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    // Reads can answer long lists; a command's answer is short and skips the hook altogether.
+    ...(endpoint.method === 'GET' ? { onSend: compressedAnswer } : {}),
     handler: async (request, reply) => {
       const lang = requestLanguage(request);
       const held = endpoint.auth === 'none' ? null : routeUser(deps, request);

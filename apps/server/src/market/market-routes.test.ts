@@ -1,6 +1,8 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instrumentSeeds } from '../db/seed-catalogue.ts';
 import { seedTexts } from '../db/seed-texts.ts';
+import { compressedAnswerMinBytes } from '../http/compressed-answer.ts';
 import {
   marketsOpenAt,
   startTestPlatform,
@@ -426,5 +428,52 @@ describe('GET /v1/api/forex/abbreviated_cache_kline', () => {
   it('answers instrumentNotFound or invalidField for a bad id', async () => {
     expect((await get('/v1/api/forex/abbreviated_cache_kline?forex_id=99999')).code).toBe(2001);
     expect((await get('/v1/api/forex/abbreviated_cache_kline?forex_id=x')).code).toBe(1001);
+  });
+});
+
+describe('large answers on a phone’s network', () => {
+  it('sends a read’s long answer compressed as the browser accepts, and short ones as they are', async () => {
+    const url = '/v1/api/forex/trade_list';
+    const plain = await platform.app.inject({ method: 'GET', url, headers: { lang: 'en' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(compressedAnswerMinBytes);
+    const expected = plain.json();
+
+    const brotli = await platform.app.inject({
+      method: 'GET',
+      url,
+      headers: { lang: 'en', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(expected);
+
+    const gzip = await platform.app.inject({
+      method: 'GET',
+      url,
+      headers: { lang: 'en', 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(expected);
+
+    // A forged or refusing header gets the answer as it is.
+    for (const forged of ['br;q=0, gzip;q=0', 'x'.repeat(5_000), 'identity']) {
+      const res = await platform.app.inject({
+        method: 'GET',
+        url,
+        headers: { lang: 'en', 'accept-encoding': forged },
+      });
+      expect(res.headers['content-encoding'], forged.slice(0, 20)).toBeUndefined();
+      expect(res.json()).toEqual(expected);
+    }
+
+    // A short answer goes as it is.
+    const short = await platform.app.inject({
+      method: 'GET',
+      url: '/api/no/such/route',
+      headers: { lang: 'en', 'accept-encoding': 'br' },
+    });
+    expect(short.headers['content-encoding']).toBeUndefined();
   });
 });
