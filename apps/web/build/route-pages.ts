@@ -14,18 +14,28 @@ function localeChunks(bundle: Rollup.OutputBundle, html: string): Record<string,
     if (file.type !== 'chunk') continue;
     const lang = /[\\/]src[\\/]i18n[\\/](\w+)[\\/]\1\.ts$/.exec(file.facadeModuleId ?? '')?.[1];
     if (!lang) continue;
-    const files = new Set<string>();
-    const visit = (name: string) => {
-      const chunk = bundle[name];
-      if (chunk?.type !== 'chunk' || files.has(name) || html.includes(`"/${name}"`)) return;
-      files.add(name);
-      for (const imported of chunk.imports) visit(imported);
-    };
-    visit(file.fileName);
-    chunks[lang] = [...files].map((name) => `/${name}`);
+    chunks[lang] = staticChunks(bundle, file.fileName)
+      .map((chunk) => chunk.fileName)
+      .filter((name) => !announcedIn(html, name))
+      .map((name) => `/${name}`);
   }
   return chunks;
 }
+
+/** A chunk and every chunk it imports statically, directly or through others. */
+function staticChunks(bundle: Rollup.OutputBundle, fileName: string): Rollup.OutputChunk[] {
+  const found = new Map<string, Rollup.OutputChunk>();
+  const visit = (name: string) => {
+    const chunk = bundle[name];
+    if (chunk?.type !== 'chunk' || found.has(name)) return;
+    found.set(name, chunk);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  visit(fileName);
+  return [...found.values()];
+}
+
+const announcedIn = (html: string, file: string) => html.includes(`"/${file}"`);
 
 /**
  * A page for each route whose screen has code of its own (`trade.html` for `/trade`): the app's
@@ -54,19 +64,14 @@ export function routePages(pages: Record<string, string>): Plugin {
           (file) => file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith(screen)),
         );
         if (!entry) this.error(`route pages: no chunk for ${screen}`);
-        const scripts = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (name: string) => {
-          const chunk = bundle[name];
-          if (chunk?.type !== 'chunk' || scripts.has(name)) return;
-          scripts.add(name);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-          for (const imported of chunk.imports) visit(imported);
-        };
-        visit(entry.fileName);
-        const announced = (file: string) => html.includes(`"/${file}"`);
+        const chunks = staticChunks(bundle, entry.fileName);
+        const scripts = chunks.map((chunk) => chunk.fileName);
+        const styles = new Set(
+          chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
+        );
+        const announced = (file: string) => announcedIn(html, file);
         const links = [
-          ...[...scripts]
+          ...scripts
             .filter((file) => !announced(file))
             .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
           // Preloaded, not applied: the screen's code applies them as it does when opened later.

@@ -1,9 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { BootData } from '@tp/contract/app-page';
 import { ErrorCatalogue } from '@tp/contract/errors';
@@ -11,6 +8,7 @@ import { type Language, resolveLanguage } from '@tp/contract/languages';
 import { translateServerMessage } from '@tp/contract/server-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
+import { acceptedEncoding, addVary, compressText, type Encoding } from '../http/encoding.ts';
 import { requestLanguage } from '../http/route.ts';
 import { appPage, cookieLanguage } from './app-page.ts';
 
@@ -87,14 +85,6 @@ function builtApp(prefix: string, dist: string): BuiltApp {
 /** The kinds of file the build also wrote compressed (`.br`, `.gz`). */
 const compressedTypes = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/;
 
-/** Names one more request header the answer depends on, keeping those named before (`Origin`). */
-function addVary(reply: FastifyReply, header: string): void {
-  const named = String(reply.getHeader('vary') ?? '');
-  const names = named.split(',').map((name) => name.trim().toLowerCase());
-  if (names.includes(header)) return;
-  reply.header('vary', named ? `${named}, ${header}` : header);
-}
-
 function setCacheHeaders(
   response: { setHeader(name: string, value: string): unknown },
   filePath: string,
@@ -105,7 +95,6 @@ function setCacheHeaders(
   );
 }
 
-const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 const encodingFileEnding = { br: '.br', gzip: '.gz' } as const;
 
 /** A route of one plain segment (`/trade`) whose page the build may have written (`trade.html`). */
@@ -130,9 +119,7 @@ async function sendIndexPage(
   dist: string,
   page: string,
 ): Promise<FastifyReply> {
-  const accepted = request.headers['accept-encoding'];
-  const encoding =
-    typeof accepted === 'string' ? encodings.negotiate(accepted.toLowerCase()) : null;
+  const encoding = acceptedEncoding(request);
   reply.header('cache-control', 'no-cache');
   addVary(reply, 'accept-encoding');
   reply.type('text/html; charset=utf-8');
@@ -158,9 +145,7 @@ async function answerUnmatched(
   if (!served.built) return sendNotBuilt(request, reply);
   const page = pageFor(path, served.dist);
   if (served === apps.admin) return sendIndexPage(request, reply, served.dist, page);
-  const accepted = request.headers['accept-encoding'];
-  const encoding =
-    typeof accepted === 'string' ? encodings.negotiate(accepted.toLowerCase()) : null;
+  const encoding = acceptedEncoding(request);
   const sent = await traderPages.page({
     page,
     lang: cookieLanguage(request.headers.cookie),
@@ -199,7 +184,7 @@ class TraderPages {
     page: string;
     lang: Language;
     withPrices: boolean;
-    encoding: 'br' | 'gzip' | null;
+    encoding: Encoding | null;
   }): Promise<Buffer> {
     const key = `${wanted.page}|${wanted.lang}|${wanted.withPrices}|${wanted.encoding}`;
     const now = Date.now();
@@ -216,7 +201,7 @@ class TraderPages {
     page: string;
     lang: Language;
     withPrices: boolean;
-    encoding: 'br' | 'gzip' | null;
+    encoding: Encoding | null;
   }): Promise<Buffer> {
     const html = await readFile(join(this.dist, wanted.page), 'utf8');
     const tradeList = wanted.withPrices ? this.data.tradeList?.() : undefined;
@@ -224,10 +209,7 @@ class TraderPages {
       preload: (await this.localeChunks())[wanted.lang] ?? [],
       boot: tradeList ? { tradeList } : undefined,
     });
-    if (wanted.encoding === 'br') {
-      return brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    }
-    return wanted.encoding === 'gzip' ? gzipText(text, { level: 6 }) : Buffer.from(text);
+    return wanted.encoding ? compressText(text, wanted.encoding) : Buffer.from(text);
   }
 
   /** The build's list of each language's files; none when the build has no such list. */
@@ -245,8 +227,6 @@ class TraderPages {
 
 /** Written by the trader app's build (`apps/web/build/route-pages.ts`). */
 const localeChunksFile = 'locale-chunks.json';
-const brotli = promisify(brotliCompress);
-const gzipText = promisify(gzip);
 
 export function isApiPath(path: string): boolean {
   return apiPrefixes.some((prefix) => isUnder(path, prefix));

@@ -10,7 +10,7 @@ export type FrameParser = (data: unknown) => ServerMessage | undefined;
 export type FrameReader = (data: unknown, deliver: (message: ServerMessage) => void) => void;
 
 /** Frames held while a reader loads; a socket that sent more is past any first answer. */
-export const earlyFramesMax = 256;
+const earlyFramesMax = 256;
 
 /** Reads each frame at once, on the page's thread. */
 export function readNow(parse: FrameParser): FrameReader {

@@ -19,9 +19,6 @@ export function afterNextPaint(work: () => void): () => void {
 /** False until the component's first frame has been painted, then true for good. */
 export function usePaintedOnce(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    if (painted) return;
-    return afterNextPaint(() => setPainted(true));
-  }, [painted]);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
 }
