@@ -72,6 +72,11 @@ export class RawWebSocket {
     return this.upgraded && !this.ended;
   }
 
+  /** The connection's client port. */
+  get localPort(): number {
+    return this.socket.localPort ?? 0;
+  }
+
   send(text: string): void {
     if (this.isOpen) this.socket.write(maskedFrame(opcode.text, Buffer.from(text)));
   }

@@ -8,7 +8,9 @@
  * the bytes; one priced frame in `wholeCheckEvery` is also parsed whole, to show that the bytes
  * read are the message the server sent.
  */
+import type { Socket as NetSocket } from 'node:net';
 import { WebSocket } from 'ws';
+import { laneKeyOfPort, laneOf } from '../apps/server/src/realtime/push-lanes.ts';
 import { RawWebSocket } from './raw-websocket.ts';
 import {
   type ClientKind,
@@ -24,7 +26,10 @@ const wholeCheckEvery = 256;
 
 type Socket = {
   tokenIndex: number;
+  /** Its lane of DAY_MARKET pushes, by its client port as the gateway works it out. */
+  lane: number;
   isOpen(): boolean;
+  localPort(): number;
   send(text: string): void;
   terminate(): void;
 };
@@ -52,6 +57,7 @@ let checksFailed = 0;
 let pinger: NodeJS.Timeout | undefined;
 let cpuBefore: NodeJS.CpuUsage | undefined;
 let startedMs = 0;
+let lanes = 1;
 
 process.on('message', (command: ClientsCommand) => {
   if (command.kind === 'plan') void open(command.plan);
@@ -61,6 +67,7 @@ process.on('message', (command: ClientsCommand) => {
 
 async function open(plan: ClientsPlan): Promise<void> {
   const began = performance.now();
+  lanes = plan.dayMarketLanes;
   let refused = 0;
   let loginsFailed = 0;
   const wanted: { tokenIndex: number; token?: string }[] = [
@@ -78,8 +85,16 @@ async function open(plan: ClientsPlan): Promise<void> {
     }
   }
   pinger = setInterval(() => ping(plan.pingEveryMs), 100);
+  const byLane = (loggedIn: boolean) => {
+    const counts = Array.from({ length: lanes }, () => 0);
+    for (const socket of sockets) {
+      if (socket.tokenIndex >= 0 === loggedIn) counts[socket.lane] = (counts[socket.lane] ?? 0) + 1;
+    }
+    return counts;
+  };
   send({
     kind: 'ready',
+    dayMarketSocketsByLane: { plain: byLane(false), loggedIn: byLane(true) },
     opened: sockets.length,
     refused,
     refusedBy,
@@ -102,8 +117,10 @@ function openSocket(
     const settle = (result: 'open' | 'refused' | 'login failed') => {
       if (settled) return;
       settled = true;
-      if (result === 'open') sockets.push(socket);
-      else socket.terminate();
+      if (result === 'open') {
+        socket.lane = laneOf(laneKeyOfPort(socket.localPort()), lanes);
+        sockets.push(socket);
+      } else socket.terminate();
       resolve(result);
     };
     const events: SocketEvents = {
@@ -153,6 +170,8 @@ function rawSocket(url: string, tokenIndex: number, events: SocketEvents): Socke
   const raw = new RawWebSocket(new URL(url), events, wallMs);
   return {
     tokenIndex,
+    lane: 0,
+    localPort: () => raw.localPort,
     isOpen: () => raw.isOpen,
     send: (text) => raw.send(text),
     terminate: () => raw.terminate(),
@@ -171,6 +190,9 @@ function wsSocket(url: string, tokenIndex: number, events: SocketEvents): Socket
   ws.once('close', (code) => events.closed(code));
   return {
     tokenIndex,
+    lane: 0,
+    // ws keeps its connection unexposed; its client port is read from it.
+    localPort: () => (ws as unknown as { _socket: NetSocket })._socket.localPort ?? 0,
     isOpen: () => ws.readyState === WebSocket.OPEN,
     send: (text) => ws.send(text),
     terminate: () => ws.terminate(),
@@ -186,7 +208,7 @@ function receive(socket: Socket, data: Buffer, atMs: number): void {
       const value = numberAfter(data, '"close":', data.indexOf('"symbol":"EURUSD"'));
       const into = socket.tokenIndex < 0 ? receipts.dayMarketPlain : receipts.dayMarketLoggedIn;
       if (value === undefined) return;
-      into.push(value, atMs);
+      into.push(value, atMs, socket.lane);
       checkNow(data, value);
       return;
     }

@@ -14,8 +14,9 @@ import { Topic } from '@tp/contract/realtime';
 import { Decimal } from '@tp/domain/decimal';
 import { readConfig } from '../apps/server/src/config/config.ts';
 import { liveSummaryIntervalMs } from '../apps/server/src/engine/views/live-publisher.ts';
-import { dayMarketIntervalMs, klineIntervalMs } from '../apps/server/src/market/market-pushes.ts';
+import { dayMarketPublishMs, klineIntervalMs } from '../apps/server/src/market/market-pushes.ts';
 import { userChannel } from '../apps/server/src/realtime/bus.ts';
+import { defaultGatewayLimits } from '../apps/server/src/realtime/realtime-gateway.ts';
 import type { RealtimeStatsView } from '../apps/server/src/realtime/realtime-stats.ts';
 import { startTestPlatform } from '../apps/server/src/test-support/test-platform.ts';
 import {
@@ -78,17 +79,18 @@ send({
   tokens: traders.map((trader) => trader.token),
   idle: memory(),
   intervalsMs: {
-    dayMarket: dayMarketIntervalMs,
+    dayMarket: dayMarketPublishMs,
     kline: klineIntervalMs,
     forexTrade: liveSummaryIntervalMs,
   },
+  dayMarketLanes: defaultGatewayLimits.dayMarketLanes,
 });
 
 process.on('message', (command: ServerCommand) => {
   if (command.kind === 'memory') {
     send({ kind: 'memory', memory: memory(), sockets: platform.app.websocketServer.clients.size });
   } else if (command.kind === 'warm') {
-    void warm(command.seconds, command.ratePerSecond, command.drainMs);
+    void warm(command.seconds, command.ratePerSecond);
   } else {
     void run(command.seconds, command.ratePerSecond, command.drainMs);
   }
@@ -96,12 +98,13 @@ process.on('message', (command: ServerCommand) => {
 
 /**
  * Moves EURUSD as the run does, unrecorded, so that the run measures a gateway in service
- * rather than one whose code runs for the first time; tells how long its pushes took.
+ * rather than one whose code runs for the first time; tells how long its pushes took. The run
+ * follows at once, without a pause in the prices: after a pause the first price reaches every
+ * trader's account summary in one round, which is not the steady service measured.
  */
-async function warm(seconds: number, ratePerSecond: number, drainMs: number): Promise<void> {
+async function warm(seconds: number, ratePerSecond: number): Promise<void> {
   const before = platform.realtime?.stats();
   await movePrices(seconds, ratePerSecond, () => undefined);
-  await drain(drainMs);
   const after = platform.realtime?.stats();
   const dayMarketWriteMs = gatewayFigures(before, after)?.pushWriteMs[Topic.dayMarket] ?? [];
   send({ kind: 'warmed', dayMarketWriteMs: dayMarketWriteMs.map((push) => push.writeMs) });
@@ -211,6 +214,7 @@ function gatewayFigures(
     ofTopic.push({
       bytes: push.bytes,
       sockets: push.sockets,
+      waitMs: push.waitMs,
       writeMs: push.writeMs,
       cpuUserUs: push.cpuUserUs,
       cpuSystemUs: push.cpuSystemUs,

@@ -5,6 +5,8 @@
  * (`performance.timeOrigin + performance.now()`), comparable across the processes of one machine.
  */
 
+import type { PushLanes } from '../apps/server/src/realtime/push-lanes.ts';
+
 /** Wall-clock milliseconds with sub-millisecond precision, the same clock in every process. */
 export function wallMs(): number {
   return performance.timeOrigin + performance.now();
@@ -26,6 +28,8 @@ export type ServerReady = {
   idle: MemoryFigures;
   /** Intervals the publishers conflate to, by design (ms). */
   intervalsMs: { dayMarket: number; kline: number; forexTrade: number };
+  /** DAY_MARKET reaches each socket on its lane's slots (the gateway's `dayMarketLanes`). */
+  dayMarketLanes: PushLanes;
 };
 
 export type ServerRan = {
@@ -58,7 +62,14 @@ export type GatewayFigures = {
    */
   pushWriteMs: Record<
     string,
-    { bytes: number; sockets: number; writeMs: number; cpuUserUs: number; cpuSystemUs: number }[]
+    {
+      bytes: number;
+      sockets: number;
+      waitMs: number;
+      writeMs: number;
+      cpuUserUs: number;
+      cpuSystemUs: number;
+    }[]
   >;
 };
 
@@ -73,7 +84,8 @@ export type ServerMessage =
 
 export type ServerCommand =
   | { kind: 'memory' }
-  | { kind: 'warm' | 'run'; seconds: number; ratePerSecond: number; drainMs: number };
+  | { kind: 'warm'; seconds: number; ratePerSecond: number }
+  | { kind: 'run'; seconds: number; ratePerSecond: number; drainMs: number };
 
 /** The client sockets: `raw-websocket.ts` (cheap to read), or `ws`'s client as the reference. */
 export type ClientKind = 'raw' | 'ws';
@@ -87,13 +99,15 @@ export type ClientsPlan = {
   /** Index of this worker's first token among all tokens. */
   firstToken: number;
   pingEveryMs: number;
+  /** How many lanes DAY_MARKET's sockets are pushed in. */
+  dayMarketLanes: number;
 };
 
 /** One frame received: the price it carried, when, by which socket group. */
 export type Receipts = {
-  /** [value, atMs] pairs of DAY_MARKET on plain sockets. */
+  /** [value, atMs, lane] triples of DAY_MARKET on plain sockets. */
   dayMarketPlain: number[];
-  /** [value, atMs] pairs of DAY_MARKET on logged-in sockets. */
+  /** [value, atMs, lane] triples of DAY_MARKET on logged-in sockets. */
   dayMarketLoggedIn: number[];
   /** [value, atMs] pairs of KLINE.EURUSD. */
   kline: number[];
@@ -103,6 +117,8 @@ export type Receipts = {
 
 export type ClientsReady = {
   kind: 'ready';
+  /** This worker's sockets on DAY_MARKET in each lane. */
+  dayMarketSocketsByLane: { plain: number[]; loggedIn: number[] };
   opened: number;
   refused: number;
   /** Refused handshakes by HTTP status (`error` for a connection that failed otherwise). */

@@ -42,7 +42,7 @@ import type {
   ServerReady,
   ServerWarmed,
 } from './realtime-fanout-wire.ts';
-import { combined, percentile, type TopicLag, topicLag } from './realtime-lag.ts';
+import { combined, lanedTopicLag, percentile, type TopicLag, topicLag } from './realtime-lag.ts';
 
 const socketsMax = 15_000;
 const secondsMax = 60;
@@ -141,6 +141,7 @@ for (const [i, { child }] of clients.entries()) {
       tokens,
       firstToken,
       pingEveryMs,
+      dayMarketLanes: ready.dayMarketLanes.lanes,
     },
   });
   firstToken += tokens.length;
@@ -160,7 +161,7 @@ const withSockets = (await fromServer.next('memory')) as {
 };
 let warmed: ServerWarmed | undefined;
 if (warmupSeconds > 0) {
-  command(server, { kind: 'warm', seconds: warmupSeconds, ratePerSecond, drainMs });
+  command(server, { kind: 'warm', seconds: warmupSeconds, ratePerSecond });
   warmed = (await fromServer.next('warmed')) as ServerWarmed;
 }
 for (const { child } of clients) command(child, { kind: 'start' });
@@ -170,7 +171,7 @@ for (const { child } of clients) command(child, { kind: 'stop' });
 const done = (await Promise.all(clients.map(({ inbox }) => inbox.next('done')))) as ClientsDone[];
 server.kill('SIGKILL');
 
-report(ready, withSockets, warmed, ran, done);
+report(ready, withSockets, warmed, ran, done, opened);
 process.exit(0);
 
 function report(
@@ -179,25 +180,27 @@ function report(
   warm: ServerWarmed | undefined,
   run: ServerRan,
   results: ClientsDone[],
+  workersReady: ClientsReady[],
 ): void {
   const byMid = new Map(run.pushes.map((push) => [push.mid, push.atMs]));
   const byBid = new Map(run.pushes.map((push) => [push.bid, push.atMs]));
   const receipts = (key: keyof ClientsDone['receipts']) =>
     results.flatMap((result) => result.receipts[key]);
-  const plain = topicLag({
-    receipts: receipts('dayMarketPlain'),
-    publications: run.dayMarket,
-    pushedAtMs: byMid,
-    intervalMs: start.intervalsMs.dayMarket,
-    subscribers: sockets - loggedIn,
-  });
-  const loggedInDay = topicLag({
-    receipts: receipts('dayMarketLoggedIn'),
-    publications: run.dayMarket,
-    pushedAtMs: byMid,
-    intervalMs: start.intervalsMs.dayMarket,
-    subscribers: loggedIn,
-  });
+  const socketsByLane = (group: 'plain' | 'loggedIn') =>
+    Array.from({ length: start.dayMarketLanes.lanes }, (_, lane) =>
+      workersReady.reduce((total, w) => total + (w.dayMarketSocketsByLane[group][lane] ?? 0), 0),
+    );
+  const dayMarketLag = (key: 'dayMarketPlain' | 'dayMarketLoggedIn', group: 'plain' | 'loggedIn') =>
+    lanedTopicLag({
+      receipts: receipts(key),
+      publications: run.dayMarket,
+      pushedAtMs: byMid,
+      publishIntervalMs: start.intervalsMs.dayMarket,
+      lanes: start.dayMarketLanes,
+      socketsByLane: socketsByLane(group),
+    });
+  const plain = dayMarketLag('dayMarketPlain', 'plain');
+  const loggedInDay = dayMarketLag('dayMarketLoggedIn', 'loggedIn');
   const kline = topicLag({
     receipts: receipts('kline'),
     publications: run.kline,
@@ -245,11 +248,17 @@ function report(
     'frames received',
     `${frames.toLocaleString('en')} priced (${Math.round(frames / elapsedS).toLocaleString('en')}/s), ${sum(results, 'pongs').toLocaleString('en')} pongs of ${sum(results, 'pingsSent').toLocaleString('en')} pings`,
   );
-  printLag(`DAY_MARKET ×${sockets - loggedIn}`, plain, start.intervalsMs.dayMarket);
+  const { intervalMs: laneIntervalMs, lanes: laneCount } = start.dayMarketLanes;
+  const dayMarketDesign = `published at most every ${start.intervalsMs.dayMarket} ms; each socket pushed at most every ${laneIntervalMs} ms, on its lane's slot: ${laneCount} lanes, ${laneIntervalMs / laneCount} ms apart`;
+  printLag(`DAY_MARKET ×${sockets - loggedIn}`, plain, dayMarketDesign);
   if (loggedIn > 0) {
-    printLag(`DAY_MARKET ×${loggedIn} in`, loggedInDay, start.intervalsMs.dayMarket);
-    printLag(`KLINE ×${loggedIn}`, kline, start.intervalsMs.kline);
-    printLag(`FOREX_TRADE ×${loggedIn}`, forexTrade, start.intervalsMs.forexTrade);
+    printLag(`DAY_MARKET ×${loggedIn} in`, loggedInDay, dayMarketDesign);
+    printLag(`KLINE ×${loggedIn}`, kline, `published at most every ${start.intervalsMs.kline} ms`);
+    printLag(
+      `FOREX_TRADE ×${loggedIn}`,
+      forexTrade,
+      `published at most every ${start.intervalsMs.forexTrade} ms`,
+    );
   }
   const all = combined([plain, loggedInDay, kline, forexTrade]);
   const beyond = all.samples.map((s) => s.beyondMs).sort((a, b) => a - b);
@@ -270,13 +279,31 @@ function report(
     const writes = Object.entries(gateway.pushWriteMs)
       .map(([topic, pushes]) => {
         const ms = pushes.map((push) => push.writeMs).sort((a, b) => a - b);
-        const sockets = Math.max(...pushes.map((push) => push.sockets));
+        const waits = pushes.map((push) => push.waitMs ?? 0).sort((a, b) => a - b);
+        const sockets = pushes.map((push) => push.sockets).sort((a, b) => a - b);
         const bytes = Math.max(...pushes.map((push) => push.bytes ?? 0));
-        return `${topic} (${bytes.toLocaleString('en')} bytes) to ${sockets} sockets p50 ${percentile(ms, 50)} ms, max ${percentile(ms, 100)} ms`;
+        return `${topic} (${bytes.toLocaleString('en')} bytes, ${pushes.length} pushes to ${percentile(sockets, 50)} sockets each at the median, ${percentile(sockets, 100)} at most): waited p50 ${percentile(waits, 50)} / p99 ${percentile(waits, 99)} ms, wrote p50 ${percentile(ms, 50)} / max ${percentile(ms, 100)} ms`;
       })
       .join('; ');
-    line('gateway writes', `a push from its first socket to its last: ${writes}`);
+    line(
+      'gateway writes',
+      `from when a push was due to its first socket, and from its first socket to its last: ${writes}`,
+    );
     if (process.env.RT_DEBUG) {
+      for (const [name, lag] of Object.entries({ plain, loggedInDay, kline, forexTrade })) {
+        const buckets = new Map<number, number>();
+        for (const sample of lag.samples) {
+          const bucket = Math.floor(sample.beyondMs / 10) * 10;
+          buckets.set(bucket, (buckets.get(bucket) ?? 0) + 1);
+        }
+        console.log(
+          name,
+          [...buckets]
+            .sort((a, b) => a[0] - b[0])
+            .map(([b, n]) => `${b}:${n}`)
+            .join(' '),
+        );
+      }
       for (const [topic, pushes] of Object.entries(gateway.pushWriteMs)) {
         console.log(topic, pushes.map((push) => push.writeMs.toFixed(0)).join(' '));
       }
@@ -321,13 +348,13 @@ function report(
   line('client CPU', `${clientCpu.join(', ')} of a core (each ${clientKind} client process)`);
 }
 
-function printLag(label: string, lag: TopicLag, intervalMs: number): void {
+function printLag(label: string, lag: TopicLag, design: string): void {
   const sorted = (pick: (s: TopicLag['samples'][number]) => number) =>
     lag.samples.map(pick).sort((a, b) => a - b);
   const total = sorted((s) => s.totalMs);
   const held = sorted((s) => s.heldMs);
   const beyond = sorted((s) => s.beyondMs);
-  console.log(`${label} (published at most every ${intervalMs} ms)`);
+  console.log(`${label} (${design})`);
   console.log(
     `  push → socket     p50 ${percentile(total, 50)} ms, p99 ${percentile(total, 99)} ms, max ${percentile(total, 100)} ms`,
   );

@@ -1,3 +1,10 @@
+import {
+  laneOfSlot,
+  laneSlotAtOrAfterMs,
+  type PushLanes,
+  slotAt,
+  slotStartMs,
+} from '../apps/server/src/realtime/push-lanes.ts';
 import type { Publication } from './realtime-fanout-wire.ts';
 
 /**
@@ -104,6 +111,98 @@ function dueTimes(
     return pushedMs === undefined ? undefined : { value: publication.value, pushedMs, dueMs };
   });
 }
+/**
+ * DAY_MARKET's lag: the market publishes at most every `publishIntervalMs`, and the gateway
+ * pushes each socket on its lane's slots (`push-lanes.ts`). A price pushed at `t0` is so due at
+ * its lane's first slot at or after the moment the market was due to publish it
+ * (`max(t0, previous publication + interval)`): held by design until then, beyond it after.
+ * A socket whose slot's push went late can carry a price newer than its slot's (it counts as
+ * beyond 0). Receipts are `[value, atMs, lane]` triples; a lane is due every publication that was
+ * the newest at one of its slots, to each of its sockets.
+ */
+export function lanedTopicLag(options: {
+  receipts: readonly number[];
+  publications: readonly Publication[];
+  pushedAtMs: ReadonlyMap<number, number>;
+  publishIntervalMs: number;
+  lanes: PushLanes;
+  /** DAY_MARKET sockets in each lane. */
+  socketsByLane: readonly number[];
+}): TopicLag {
+  const due = dueTimes(options.publications, options.pushedAtMs, options.publishIntervalMs);
+  const byValue = new Map<number, Due>();
+  for (const entry of due) if (entry && !byValue.has(entry.value)) byValue.set(entry.value, entry);
+  const samples: LagSample[] = [];
+  const firstLast = new Map<string, { first: number; last: number }>();
+  let unmatched = 0;
+  for (let i = 0; i + 2 < options.receipts.length; i += 3) {
+    const value = options.receipts[i] as number;
+    const atMs = options.receipts[i + 1] as number;
+    const lane = options.receipts[i + 2] as number;
+    const match = byValue.get(value);
+    if (!match) {
+      unmatched += 1;
+      continue;
+    }
+    const slotMs = laneSlotAtOrAfterMs(match.dueMs, lane, options.lanes);
+    const heldUntilMs = Math.min(slotMs, atMs);
+    samples.push({
+      totalMs: atMs - match.pushedMs,
+      heldMs: heldUntilMs - match.pushedMs,
+      beyondMs: atMs - heldUntilMs,
+    });
+    const key = `${value}:${lane}`;
+    const seen = firstLast.get(key);
+    if (!seen) firstLast.set(key, { first: atMs, last: atMs });
+    else {
+      seen.first = Math.min(seen.first, atMs);
+      seen.last = Math.max(seen.last, atMs);
+    }
+  }
+  const expected = expectedReceipts(options.publications, options.lanes, options.socketsByLane);
+  return {
+    samples,
+    unmatched,
+    expected,
+    notDelivered: Math.max(0, expected - samples.length),
+    spreadsMs: [...firstLast.values()].map(({ first, last }) => last - first),
+  };
+}
+
+/**
+ * How many receipts the lanes are due: at each slot from the first publication to an interval
+ * after the last, the lane's sockets are due the newest publication if it is not the one they
+ * were due at the lane's previous slot.
+ */
+function expectedReceipts(
+  publications: readonly Publication[],
+  lanes: PushLanes,
+  socketsByLane: readonly number[],
+): number {
+  const first = publications[0];
+  const last = publications.at(-1);
+  if (!first || !last) return 0;
+  const lastDue = new Map<number, Publication>();
+  let expected = 0;
+  let newest = 0;
+  for (
+    let slot = slotAt(first.atMs, lanes) + 1;
+    slotStartMs(slot, lanes) <= last.atMs + lanes.intervalMs;
+    slot += 1
+  ) {
+    const slotMs = slotStartMs(slot, lanes);
+    while (newest + 1 < publications.length && (publications[newest + 1]?.atMs ?? 0) <= slotMs) {
+      newest += 1;
+    }
+    const publication = publications[newest] as Publication;
+    const lane = laneOfSlot(slot, lanes);
+    if (lastDue.get(lane) === publication) continue;
+    lastDue.set(lane, publication);
+    expected += socketsByLane[lane] ?? 0;
+  }
+  return expected;
+}
+
 /** Adds up several topics' figures (the traders' FOREX_TRADE, one publisher each). */
 export function combined(lags: readonly TopicLag[]): TopicLag {
   return {

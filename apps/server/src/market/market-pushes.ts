@@ -2,8 +2,13 @@ import { type KlineMessage, klineTopic, type MarketQuote, Topic } from '@tp/cont
 import type { Bus } from '../realtime/bus.ts';
 import { Throttle } from './throttle.ts';
 
-/** Conflation of the pushes: at most one DAY_MARKET per 500 ms, one KLINE.{code} per 250 ms. */
-export const dayMarketIntervalMs = 500;
+/**
+ * Conflation of what the market publishes: at most one DAY_MARKET per 50 ms, one KLINE.{code}
+ * per 250 ms. DAY_MARKET reaches each socket at most twice a second, on the slot of the socket's
+ * lane (the gateway's `dayMarketLanes`, 50 ms apart): the market publishes as often as a slot
+ * comes, so that every slot carries the latest quotes.
+ */
+export const dayMarketPublishMs = 50;
 export const klineIntervalMs = 250;
 /** How often a market opening or closing by the clock is noticed without a tick. */
 const statusCheckIntervalMs = 5_000;
@@ -27,7 +32,7 @@ export class MarketPushes {
     private readonly bus: Bus,
     private readonly market: PushedMarket,
   ) {
-    this.dayMarketThrottle = new Throttle(dayMarketIntervalMs, () => this.publishDayMarket());
+    this.dayMarketThrottle = new Throttle(dayMarketPublishMs, () => this.publishDayMarket());
   }
 
   start(): void {

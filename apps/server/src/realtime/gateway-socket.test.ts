@@ -12,6 +12,7 @@ import type { AuthUser } from '../http/auth.ts';
 import { handshake, type Received, realtimeUrl, TestSocket } from '../test-support/ws-client.ts';
 import { InProcessBus, userChannel } from './bus.ts';
 import type { RealtimeMarket } from './gateway-socket.ts';
+import { laneKeyOfPort, laneOf } from './push-lanes.ts';
 import { attachRealtimeGateway, type GatewayLimits } from './realtime-gateway.ts';
 
 /*
@@ -332,7 +333,13 @@ describe.skipIf(onPostgres)('realtime client limits', () => {
   it('conflates a socket that stops reading, then closes it; its unsent bytes stay bounded and a reading socket gets every push', async () => {
     const behindBufferedBytes = 64 * 1024;
     const { app, bus, gateway } = await startGateway(
-      { behindBufferedBytes, behindMsMax: 500, flushIntervalMs: 10 },
+      // One lane: each push goes to both sockets.
+      {
+        behindBufferedBytes,
+        behindMsMax: 500,
+        flushIntervalMs: 10,
+        dayMarketLanes: { intervalMs: 10, lanes: 1 },
+      },
       () => quotesAt(0),
     );
     try {
@@ -390,8 +397,50 @@ describe.skipIf(onPostgres)('realtime client limits', () => {
     }
   });
 
+  it('pushes DAY_MARKET to the sockets in lanes by client port, each lane on its own slot', async () => {
+    const lanes = { intervalMs: 200, lanes: 4 };
+    const { app, bus, gateway } = await startGateway({ dayMarketLanes: lanes });
+    try {
+      const clients = await Promise.all(
+        Array.from({ length: 8 }, () => TestSocket.open(realtimeUrl(app))),
+      );
+      for (const client of clients) {
+        client.send({ type: 'sub', params: 'DAY_MARKET' });
+        await client.waitForType('DAY_MARKET');
+        client.clear();
+      }
+      bus.publish('DAY_MARKET', { type: 'DAY_MARKET', data: [quote(1, 'EURUSD', 7)] });
+      for (const client of clients) await client.waitForType('DAY_MARKET');
+      // One push per lane, to the sockets of that lane only, each due on a slot of 50 ms.
+      const pushes = gateway.stats().recentPushes;
+      const lanesOfPorts = new Map<number, number>();
+      for (const client of clients) {
+        const lane = laneOf(laneKeyOfPort(client.localPort), lanes.lanes);
+        lanesOfPorts.set(lane, (lanesOfPorts.get(lane) ?? 0) + 1);
+      }
+      expect(pushes.map((push) => push.sockets).sort()).toEqual([...lanesOfPorts.values()].sort());
+      // Each push was due on a slot of its own lane: 50 ms slots, owned by the lanes in turn.
+      const slots = pushes.map((push) => push.dueMs / 50);
+      for (const slot of slots) expect(Number.isInteger(slot)).toBe(true);
+      expect(new Set(slots.map((slot) => laneOf(slot, lanes.lanes))).size).toBe(pushes.length);
+      expect(Math.max(...slots) - Math.min(...slots)).toBeLessThan(lanes.lanes);
+      // Every socket's first frame after the publication is the quote published.
+      for (const client of clients) {
+        const quotes = client.ofType('DAY_MARKET')[0]?.data as MarketQuote[] | undefined;
+        expect(quotes?.[0]?.quotation.close).toBe(7);
+      }
+      for (const client of clients) await client.close();
+    } finally {
+      await app.close();
+    }
+  });
+
   it('writes a push a few sockets per turn, every push to every socket in order, and skips sockets cut off in the middle of one', async () => {
-    const { app, bus, gateway } = await startGateway({ socketsPerTurnMax: 2, flushIntervalMs: 5 });
+    const { app, bus, gateway } = await startGateway({
+      socketsPerTurnMax: 2,
+      flushIntervalMs: 5,
+      dayMarketLanes: { intervalMs: 5, lanes: 1 },
+    });
     try {
       const clients = await Promise.all(
         Array.from({ length: 12 }, () => TestSocket.open(realtimeUrl(app))),

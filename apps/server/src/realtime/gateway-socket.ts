@@ -38,8 +38,10 @@ export type RealtimeEngine = { accountSummary(userId: number): Promise<AccountSu
 export type RealtimeLimits = FrameBudgetLimits & {
   /**
    * A client gets at most one batch of topic messages per this interval (latest value wins),
-   * and each market topic is pushed at most once per interval; counted from when the last was
-   * due, so that one sent late does not hold the next back as well.
+   * and each KLINE topic is pushed at most once per interval; counted from when the last was
+   * due, so that one sent late does not hold the next back as well. Shorter than the engine's
+   * interval for a trader's summary (250 ms): with both the same, a summary that came a little
+   * after the socket's last batch would wait out the socket's interval, and every one after it.
    */
   flushIntervalMs: number;
   topicsPerClientMax: number;
@@ -69,7 +71,7 @@ export const defaultRealtimeLimits: RealtimeLimits = {
   floodMsMax: 3_000,
   floodFramesMax: 1_000,
   floodQuietMs: 1_000,
-  flushIntervalMs: 250,
+  flushIntervalMs: 200,
   topicsPerClientMax: 64,
   // A socket's kernel buffer takes hundreds of KiB before anything waits in the process, so
   // a client past this bound has stopped reading for a while, not merely hit a slow moment.
@@ -84,6 +86,8 @@ export type GatewaySocketContext = {
   socket: WebSocket;
   /** The connection under the socket, where a market push's ready frame is written. */
   connection: Writable;
+  /** Decides the socket's lane of DAY_MARKET pushes: its client port. */
+  laneKey: number;
   lang: Language;
   hub: ChannelHub;
   /** Market topics, framed once for every socket. */
@@ -125,6 +129,12 @@ export class GatewaySocket implements MarketSubscriber {
   private queueFullTold = false;
   private readonly outbox = new Outbox();
   private flushTimer: NodeJS.Timeout | undefined;
+  /** A flush due now waits for the code that published to return. */
+  private flushDueNow = false;
+  private readonly flushOnTimer = () => this.flush();
+  private readonly flushNow = () => {
+    if (this.flushDueNow) this.flush();
+  };
   /** When the scheduled flush is due, and when the last one was. */
   private flushDueMs: number | undefined;
   private lastFlushDueMs = Number.NEGATIVE_INFINITY;
@@ -140,8 +150,10 @@ export class GatewaySocket implements MarketSubscriber {
    * two. Fixed by the handshake, so read once (`ws` works it out anew at each call).
    */
   private readonly framesAsIs: boolean;
+  readonly marketLaneKey: number;
 
   constructor(private readonly ctx: GatewaySocketContext) {
+    this.marketLaneKey = ctx.laneKey;
     this.framesAsIs = ctx.socket.extensions === '';
     this.budget = new FrameBudget(ctx.limits, performance.now());
     ctx.socket.on('message', (data: RawData, isBinary: boolean) => this.receive(data, isBinary));
@@ -468,18 +480,29 @@ export class GatewaySocket implements MarketSubscriber {
     this.sendNow({ type: Topic.forexTrade, data: summary });
   }
 
+  /**
+   * A batch due now goes once the code that published has returned (what it published together
+   * is one batch), not on the event loop's next round of timers, which would put it behind every
+   * other timer due meanwhile: the engine's summaries to a thousand traders are such timers.
+   */
   private scheduleFlush(): void {
-    if (this.flushTimer !== undefined || this.disposed) return;
+    if (this.flushTimer !== undefined || this.flushDueNow || this.disposed) return;
     const nowMs = performance.now();
     const dueMs = Math.max(nowMs, this.lastFlushDueMs + this.ctx.limits.flushIntervalMs);
     this.flushDueMs = dueMs;
-    this.flushTimer = setTimeout(() => this.flush(), dueMs - nowMs);
+    if (dueMs > nowMs) {
+      this.flushTimer = setTimeout(this.flushOnTimer, dueMs - nowMs);
+      return;
+    }
+    this.flushDueNow = true;
+    queueMicrotask(this.flushNow);
   }
 
   private flush(): void {
     const dueMs = this.flushDueMs ?? performance.now();
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
+    this.flushDueNow = false;
     this.flushDueMs = undefined;
     if (this.disposed) return;
     // A client that is behind keeps its frames conflated until it catches up, or is dropped.

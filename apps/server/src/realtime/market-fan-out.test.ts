@@ -1,8 +1,9 @@
 import type { MarketQuote } from '@tp/contract/realtime';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InProcessBus } from './bus.ts';
 import { ChannelHub } from './channel-hub.ts';
 import { MarketFanOut, type MarketFrame } from './market-fan-out.ts';
+import type { PushLanes } from './push-lanes.ts';
 import type { PushWritten } from './realtime-stats.ts';
 
 const quote = (id: number, close: number): MarketQuote => ({
@@ -15,23 +16,33 @@ const quote = (id: number, close: number): MarketQuote => ({
 /** A subscriber that keeps every frame it is given. */
 class Recorder {
   readonly frames: MarketFrame[] = [];
+  constructor(readonly marketLaneKey = 0) {}
   marketFrame(frame: MarketFrame): void {
     this.frames.push(frame);
   }
 }
 
-function setUp(socketsPerTurnMax = 1_000, flushIntervalMs = 20) {
+function setUp(
+  socketsPerTurnMax = 1_000,
+  flushIntervalMs = 20,
+  dayMarketLanes: PushLanes = { intervalMs: 20, lanes: 1 },
+  clockMs?: () => number,
+) {
   const bus = new InProcessBus();
   const errors: unknown[] = [];
   const written: PushWritten[] = [];
   const fanOut = new MarketFanOut(new ChannelHub(bus, (e) => errors.push(e)), {
     flushIntervalMs,
+    dayMarketLanes,
     socketsPerTurnMax,
     onError: (e) => errors.push(e),
     onPushWritten: (push) => written.push(push),
+    clockMs,
   });
   return { bus, fanOut, errors, written };
 }
+
+const dayMarket = (...quotes: MarketQuote[]) => ({ type: 'DAY_MARKET' as const, data: quotes });
 
 const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -49,29 +60,16 @@ describe('MarketFanOut', () => {
     expect(first?.[0]?.wire.subarray(2).equals(first[0].payload)).toBe(true);
   });
 
-  it('conflates what arrives within the interval: the latest frame, the latest quote of each instrument', async () => {
+  it('conflates what arrives within the interval to the latest frame', async () => {
     const { bus, fanOut } = setUp();
-    const day = new Recorder();
     const kline = new Recorder();
-    fanOut.join('DAY_MARKET', day);
     fanOut.join('KLINE.EURUSD', kline);
-    bus.publish('DAY_MARKET', { type: 'DAY_MARKET', data: [quote(1, 10), quote(2, 20)] });
     bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n: 1 } } as never);
     await settle();
     for (let i = 1; i <= 5; i += 1) {
-      bus.publish('DAY_MARKET', { type: 'DAY_MARKET', data: [quote(1, 10 + i)] });
       bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n: 1 + i } } as never);
     }
-    bus.publish('DAY_MARKET', { type: 'DAY_MARKET', data: [quote(2, 99)] });
     await settle(60);
-    expect(day.frames.map((f) => f.quotes?.map((q) => q.quotation.close))).toEqual([
-      [10, 20],
-      [15, 99],
-    ]);
-    expect(JSON.parse(day.frames[1]?.text ?? '')).toEqual({
-      type: 'DAY_MARKET',
-      data: [quote(1, 15), quote(2, 99)],
-    });
     expect(kline.frames.map((f) => f.text)).toEqual([
       '{"type":"KLINE.EURUSD","data":{"n":1}}',
       '{"type":"KLINE.EURUSD","data":{"n":6}}',
@@ -102,6 +100,7 @@ describe('MarketFanOut', () => {
     let writtenInFirstTurn: number | undefined;
     for (const [index, subscriber] of subscribers.entries()) {
       fanOut.join('KLINE.EURUSD', {
+        marketLaneKey: 0,
         marketFrame: (frame) => {
           if (order.length === 0) queueMicrotask(() => (writtenInFirstTurn = order.length));
           order.push(index);
@@ -160,6 +159,7 @@ describe('MarketFanOut', () => {
     const order: string[] = [];
     for (const name of ['a', 'b', 'c']) {
       fanOut.join('KLINE.EURUSD', {
+        marketLaneKey: 0,
         marketFrame: (frame) => {
           order.push(`${name}${frame.lastSeq}`);
           if (name !== 'a' || frame.lastSeq !== 1) return;
@@ -182,6 +182,7 @@ describe('MarketFanOut', () => {
     const { bus, fanOut, errors } = setUp();
     const fine = new Recorder();
     const leaveFailing = fanOut.join('DAY_MARKET', {
+      marketLaneKey: 0,
       marketFrame: () => {
         throw new Error('boom');
       },
@@ -191,7 +192,7 @@ describe('MarketFanOut', () => {
     bus.publish('DAY_MARKET', { type: 'DAY_MARKET', data: [quote(1, 1)] });
     bus.publish('DAY_MARKET', { type: 'KLINE.EURUSD', data: {} } as never);
     bus.publish('DAY_MARKET', { type: 'DAY_MARKET', data: 'not quotes' } as never);
-    await settle();
+    await settle(50);
     expect(fine.frames).toHaveLength(1);
     expect(errors).toHaveLength(1);
     leaveFailing();
@@ -200,5 +201,101 @@ describe('MarketFanOut', () => {
     leaveFine();
     expect(bus.handlerCount()).toBe(0);
     expect(fanOut.topicCount).toBe(0);
+  });
+});
+
+describe('MarketFanOut: DAY_MARKET in lanes', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Four lanes, a slot every 25 ms, each lane's every 100 ms; two subscribers in each lane. */
+  function laned(clockMs = () => Date.now()) {
+    vi.useFakeTimers();
+    vi.setSystemTime(1_000); // slot 40, lane 0
+    const set = setUp(1_000, 20, { intervalMs: 100, lanes: 4 }, clockMs);
+    const received: { key: number; atMs: number; closes: number[] }[] = [];
+    const subscribers = Array.from({ length: 8 }, (_, key) => ({
+      marketLaneKey: key,
+      marketFrame: (frame: MarketFrame) =>
+        received.push({
+          key,
+          atMs: Date.now(),
+          closes: (frame.quotes ?? []).map((q) => q.quotation.close),
+        }),
+    }));
+    for (const subscriber of subscribers) set.fanOut.join('DAY_MARKET', subscriber);
+    return { ...set, received };
+  }
+
+  it('pushes each lane on its own slots, each subscriber at most once per interval, with the latest quote', () => {
+    const { bus, received } = laned();
+    // A new price every 10 ms for 300 ms.
+    for (let step = 0; step < 30; step += 1) {
+      bus.publish('DAY_MARKET', dayMarket(quote(1, step)));
+      vi.advanceTimersByTime(10);
+    }
+    for (let key = 0; key < 8; key += 1) {
+      const times = received.filter((r) => r.key === key).map((r) => r.atMs);
+      // Lane key % 4 owns the slots at 1,000 + 25 × lane (mod 100).
+      const lane = key % 4;
+      const firstSlot = lane === 0 ? 1_100 : 1_000 + 25 * lane;
+      const expected = [0, 100, 200].map((k) => firstSlot + k).filter((t) => t <= 1_300);
+      expect(times, `key ${key}`).toEqual(expected);
+    }
+    // At each slot the latest price: step k was published at 1,000 + 10 × k.
+    for (const receipt of received) {
+      expect(receipt.closes).toEqual([Math.ceil((receipt.atMs - 1_000) / 10) - 1]);
+    }
+    // Both subscribers of a lane take the same push, and the lanes' pushes go in slot order.
+    expect(received.slice(0, 6).map((r) => r.key)).toEqual([1, 5, 2, 6, 3, 7]);
+  });
+
+  it('sends a lane what changed since its own last push, and keeps no quote every lane has had', () => {
+    const { bus, received } = laned();
+    bus.publish('DAY_MARKET', dayMarket(quote(1, 10), quote(2, 20)));
+    vi.advanceTimersByTime(60); // lanes 1 and 2 pushed at 1,025 and 1,050
+    bus.publish('DAY_MARKET', dayMarket(quote(2, 21)));
+    vi.advanceTimersByTime(200);
+    const byLane = (lane: number) => received.filter((r) => r.key === lane).map((r) => r.closes);
+    expect(byLane(1)).toEqual([[10, 20], [21]]);
+    expect(byLane(2)).toEqual([[10, 20], [21]]);
+    expect(byLane(3)).toEqual([[10, 21]]);
+    expect(byLane(0)).toEqual([[10, 21]]);
+    // Every lane has everything: no timer runs until something new arrives.
+    expect(vi.getTimerCount()).toBe(0);
+    received.length = 0;
+    bus.publish('DAY_MARKET', dayMarket(quote(3, 30)));
+    vi.advanceTimersByTime(100);
+    expect(received.map((r) => r.closes)).toEqual(Array.from({ length: 8 }, () => [30]));
+  });
+
+  it('pushes the lanes of slots a late timer missed in their order, each once, and says how late', () => {
+    let busyMs = 0;
+    const { bus, received, written } = laned(() => Date.now() + busyMs);
+    bus.publish('DAY_MARKET', dayMarket(quote(1, 10)));
+    vi.advanceTimersByTime(24);
+    // The thread was busy: the timer of the slot at 1,025 runs when the clock reads 1,080.
+    busyMs = 55;
+    vi.advanceTimersByTime(1);
+    expect(received.map((r) => r.key)).toEqual([1, 5, 2, 6, 3, 7]);
+    expect(written.map((push) => push.waitMs)).toEqual([55, 30, 5]);
+    vi.advanceTimersByTime(100);
+    expect(received.map((r) => r.key)).toEqual([1, 5, 2, 6, 3, 7, 0, 4]);
+    expect(written.map((push) => push.sockets)).toEqual([2, 2, 2, 2]);
+  });
+
+  it('puts a subscriber in the lane its key names, and takes it out of that lane', () => {
+    const { bus, fanOut, received } = laned();
+    const late = new Recorder(-3); // lane 1, like key 1
+    const leave = fanOut.join('DAY_MARKET', late);
+    bus.publish('DAY_MARKET', dayMarket(quote(1, 10)));
+    vi.advanceTimersByTime(30);
+    expect(late.frames).toHaveLength(1);
+    expect(received.map((r) => r.key)).toEqual([1, 5]);
+    leave();
+    bus.publish('DAY_MARKET', dayMarket(quote(1, 11)));
+    vi.advanceTimersByTime(100);
+    expect(late.frames).toHaveLength(1);
   });
 });

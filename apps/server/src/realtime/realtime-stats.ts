@@ -1,12 +1,16 @@
 /**
- * A market push as the gateway wrote it: its frame's size, to how many sockets, how long from
- * the first to the last, and the process's CPU time in the turns that wrote it (user and kernel; the process's,
+ * A market push as the gateway wrote it: its frame's size, to how many sockets, how long it
+ * waited from when it was due (its lane's slot, or its interval's end) until its first socket
+ * was written, how long from the first to the last, and the process's CPU time in the turns that wrote it (user and kernel; the process's,
  * so a helper thread's work in those moments counts too), which is what a socket's write costs.
  */
 export type PushWritten = {
   topic: string;
   bytes: number;
   sockets: number;
+  /** When it was due (wall clock, ms). */
+  dueMs: number;
+  waitMs: number;
   writeMs: number;
   cpuUserUs: number;
   cpuSystemUs: number;
@@ -27,7 +31,7 @@ export type RealtimeStatsView = {
   recentPushes: PushWritten[];
 };
 
-/** How many recent pushes are kept: a minute of DAY_MARKET and a few KLINE topics. */
+/** How many recent pushes are kept: half a minute of DAY_MARKET's lanes and a few KLINE topics. */
 const recentPushesMax = 1_024;
 
 /** The gateway's counters; each part of it adds to its own. */

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { realtimePath } from '@tp/contract/realtime';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
@@ -12,6 +12,8 @@ export type Received = { type: string; [field: string]: unknown };
  */
 export class TestSocket {
   readonly received: Received[] = [];
+  /** When each received frame arrived (`performance.now()`), in the same order. */
+  readonly arrivedAtMs: number[] = [];
   /** The close code and reason, once the server or the test has closed the socket. */
   readonly closed: Promise<{ code: number; reason: string }>;
   private readonly waiters = new Set<() => void>();
@@ -20,6 +22,7 @@ export class TestSocket {
     socket.on('message', (data, isBinary) => {
       if (isBinary) return;
       this.received.push(JSON.parse(data.toString()) as Received);
+      this.arrivedAtMs.push(performance.now());
       for (const wake of this.waiters) wake();
     });
     this.closed = new Promise((resolve) => {
@@ -66,9 +69,15 @@ export class TestSocket {
     else this.socket.send(JSON.stringify(value));
   }
 
+  /** The client port of the connection (the gateway's lanes follow it). */
+  get localPort(): number {
+    return (this.socket as unknown as { _socket: Socket })._socket.localPort ?? 0;
+  }
+
   /** Forgets what has been received, so the next wait sees only newer frames. */
   clear(): void {
     this.received.length = 0;
+    this.arrivedAtMs.length = 0;
   }
 
   ofType(type: string): Received[] {
