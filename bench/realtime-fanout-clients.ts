@@ -293,6 +293,7 @@ function start(): void {
   measuring = true;
   cpuBefore = process.cpuUsage();
   startedMs = performance.now();
+  send({ kind: 'measuring' });
 }
 
 function stop(): void {

@@ -143,7 +143,7 @@ export type ClientsDone = {
   elapsedMs: number;
 };
 
-export type ClientsMessage = ClientsReady | ClientsDone;
+export type ClientsMessage = ClientsReady | { kind: 'measuring' } | ClientsDone;
 
 export type ClientsCommand =
   | { kind: 'plan'; plan: ClientsPlan }

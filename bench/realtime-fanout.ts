@@ -164,7 +164,9 @@ if (warmupSeconds > 0) {
   command(server, { kind: 'warm', seconds: warmupSeconds, ratePerSecond });
   warmed = (await fromServer.next('warmed')) as ServerWarmed;
 }
+// Every client measures before the server's first recorded price can reach it.
 for (const { child } of clients) command(child, { kind: 'start' });
+await Promise.all(clients.map(({ inbox }) => inbox.next('measuring')));
 command(server, { kind: 'run', seconds, ratePerSecond, drainMs });
 const ran = (await fromServer.next('ran')) as ServerRan;
 for (const { child } of clients) command(child, { kind: 'stop' });
