@@ -264,6 +264,13 @@ export const endpoints = {
       expire_type: optionalIntParam(),
       /** The expiry of type 2, `YYYY-MM-DD HH:mm:ss` UTC; refused with any other type. */
       expire_time: optionalStringParam(32),
+      /**
+       * A trailing stop from the start: the price distance the stop-loss keeps behind the price,
+       * only ever tightening (as set_stop_price's). A market order's stop-loss starts at the
+       * tighter of stop_loss_price and the fill's exit price less it; a pending order's when it
+       * fills. 0 or absent: none.
+       */
+      trailing_distance: optionalDecimalParam(),
     }),
     data: order,
   }),

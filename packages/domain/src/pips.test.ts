@@ -4,7 +4,7 @@ import { dec } from './decimal.ts';
 import { decimalArbitrary } from './decimal-arbitrary.ts';
 import { MarginMode } from './instrument.ts';
 import { requiredMargin } from './margin.ts';
-import { lotsForMargin, pipSize, pipValue } from './pips.ts';
+import { lotsForMargin, pipSize, pipsToPrice, pipValue, priceToPips } from './pips.ts';
 
 describe('pipSize', () => {
   it.each([
@@ -16,6 +16,24 @@ describe('pipSize', () => {
     [0, '1'],
   ])('precision %i → %s', (precision, pip) => {
     expect(pipSize(precision).toFixed()).toBe(pip);
+  });
+});
+
+describe('pips and price distances', () => {
+  it('turns pips into a price distance by the pip of the price precision', () => {
+    expect(pipsToPrice(dec(15), 5).toString()).toBe('0.0015');
+    expect(pipsToPrice(dec(15), 3).toString()).toBe('0.15');
+    expect(priceToPips(dec('0.0015'), 5).toString()).toBe('15');
+  });
+
+  it('gives back the pips it was given, exactly', () => {
+    fc.assert(
+      fc.property(
+        decimalArbitrary({ min: 0.1, max: 100_000, scale: 1 }),
+        fc.integer({ min: 0, max: 8 }),
+        (pips, precision) => priceToPips(pipsToPrice(pips, precision), precision).eq(pips),
+      ),
+    );
   });
 });
 

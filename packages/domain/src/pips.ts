@@ -6,6 +6,12 @@ import { spreadStep } from './spread.ts';
 /** A pip (or a point, for prices without a fractional pip): the step spreads are counted in. */
 export const pipSize = (pricePrecision: number): Decimal => spreadStep(pricePrecision).size;
 
+/** A distance typed in pips as a price distance, and back: a trailing stop is typed in pips. */
+export const pipsToPrice = (pips: Decimal, pricePrecision: number): Decimal =>
+  pips.times(pipSize(pricePrecision));
+export const priceToPips = (distance: Decimal, pricePrecision: number): Decimal =>
+  distance.div(pipSize(pricePrecision));
+
 /** What one pip of price moves a position of `lots` by, in USD, unrounded: lots × units × pip × q. */
 export const pipValue = ({
   lots,

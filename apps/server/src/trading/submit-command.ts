@@ -82,6 +82,7 @@ export function submitCommand(
     leverage: params.multiple === undefined || params.multiple === 0 ? undefined : params.multiple,
     stopLoss: stopPrice(params.stop_loss_price),
     takeProfit: stopPrice(params.target_profit_price),
+    trailingDistance: stopPrice(params.trailing_distance),
     clientOrderId,
     ...(targetPrice ? { targetPrice } : {}),
     ...(expiry ? { expiry } : {}),

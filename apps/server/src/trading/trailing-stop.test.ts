@@ -186,3 +186,128 @@ describe('trailing stop', () => {
     expect(await stored(buy.Id)).toEqual(before);
   });
 });
+
+describe('trailing stop asked for with the order', () => {
+  const submit = (token: string, params: Record<string, unknown>) =>
+    callApi(
+      platform.app,
+      'submit',
+      { forex_id: eurusd, cont: 1, multiple: 100, status: 1, ...params },
+      { token },
+    );
+
+  it('a market buy starts its stop the distance behind the fill, then trails', async () => {
+    const { token } = await newDemoUser(platform.app);
+    await tick('1.10000');
+    const answer = await submit(token, { type: 1, trailing_distance: '0.00150' });
+    // Filled at the ask 1.10006; it closes at the bid 1.09994: the stop starts at 1.09844.
+    expect(answer).toMatchObject({
+      code: 1,
+      data: { OriginPrice: 1.10006, TargetLossPrice: 1.09844, TrailingDistance: 0.0015 },
+    });
+    const id = answer.data?.Id ?? 0;
+    expect(await stored(id)).toMatchObject({ stopLoss: 1.09844, distance: 0.0015 });
+    await tick('1.10200');
+    expect((await stored(id)).stopLoss).toBe(1.10044);
+    await tick('1.10000');
+    expect((await stored(id)).stopLoss).toBe(1.10044);
+  });
+
+  it('a market sell keeps a stop-loss asked for when it is tighter than the trail', async () => {
+    const { token } = await newDemoUser(platform.app);
+    await tick('1.10000');
+    // The ask is 1.10006: the trail alone would start at 1.10506; 1.10200 is tighter.
+    const answer = await submit(token, {
+      type: 2,
+      stop_loss_price: '1.10200',
+      trailing_distance: '0.005',
+    });
+    expect(answer.data).toMatchObject({ TargetLossPrice: 1.102, TrailingDistance: 0.005 });
+    const id = answer.data?.Id ?? 0;
+    // The ask falls to 1.09606: 1.09606 + 0.005 = 1.10106 tightens the stop.
+    await tick('1.09600');
+    expect((await stored(id)).stopLoss).toBe(1.10106);
+  });
+
+  it('a pending buy trails from its fill, and closes on the trail with its own reason', async () => {
+    const { token } = await newDemoUser(platform.app);
+    await tick('1.10000');
+    const answer = await submit(token, {
+      type: 1,
+      status: 0,
+      target_price: '1.09500',
+      trailing_distance: '0.00100',
+    });
+    expect(answer).toMatchObject({
+      code: 1,
+      data: { Status: OrderStatus.pending, TargetLossPrice: 0, TrailingDistance: 0.001 },
+    });
+    const id = answer.data?.Id ?? 0;
+    expect(await stored(id)).toMatchObject({ stopLoss: null, distance: 0.001 });
+    // The ask reaches 1.09494: filled there; the bid 1.09482 less 0.001 is the first stop.
+    await tick('1.09488');
+    expect(await stored(id)).toMatchObject({
+      status: OrderStatus.holding,
+      stopLoss: 1.09382,
+      distance: 0.001,
+    });
+    await tick('1.09800');
+    expect((await stored(id)).stopLoss).toBe(1.09694);
+    await tick('1.09600');
+    expect(await stored(id)).toMatchObject({
+      status: OrderStatus.closed,
+      reason: CloseReason.trailingStop,
+      closePrice: 1.09594,
+    });
+  });
+
+  it('refuses a distance that is no trail, placing nothing', async () => {
+    const { token, userId } = await newDemoUser(platform.app);
+    await tick('1.10000');
+    const before = await ledgerCheck(platform.db, userId);
+    const trail = 'Invalid trailing stop distance: it must be positive and less than the price';
+    const cases: [string, Record<string, unknown>, number, string][] = [
+      ['negative', { trailing_distance: -0.001 }, 2131, trail],
+      ['the whole exit price', { trailing_distance: '1.09994' }, 2131, trail],
+      [
+        "a pending order's whole target",
+        { status: 0, target_price: 1.05, trailing_distance: 1.05 },
+        2131,
+        trail,
+      ],
+      ['huge text', { trailing_distance: '9'.repeat(40) }, 2131, trail],
+      ['not a number', { trailing_distance: 'abc' }, 1001, 'Invalid value for trailing_distance'],
+      ['a list', { trailing_distance: [0.001] }, 1001, 'Invalid value for trailing_distance'],
+    ];
+    for (const [name, params, code, msg] of cases) {
+      const answer = await submit(token, { type: 1, ...params });
+      expect({ name, answer }).toEqual({ name, answer: { code, msg, data: null } });
+    }
+    const open = await callApi(platform.app, 'myDeal', { status: 1 }, { token });
+    const pending = await callApi(platform.app, 'myDeal', { status: 0 }, { token });
+    expect([open.data?.data.length, pending.data?.data.length]).toEqual([0, 0]);
+    expect(await ledgerCheck(platform.db, userId)).toEqual(before);
+  });
+
+  it('an idempotency id reused with another trail is another order, refused', async () => {
+    const { token } = await newDemoUser(platform.app);
+    await tick('1.10000');
+    const first = await submit(token, {
+      type: 1,
+      client_order_id: 'trail-1',
+      trailing_distance: '0.001',
+    });
+    const again = await submit(token, {
+      type: 1,
+      client_order_id: 'trail-1',
+      trailing_distance: '0.001',
+    });
+    expect(again.data?.Id).toBe(first.data?.Id);
+    const other = await submit(token, {
+      type: 1,
+      client_order_id: 'trail-1',
+      trailing_distance: '0.002',
+    });
+    expect(other.code).not.toBe(1);
+  });
+});

@@ -13,6 +13,7 @@ export type OrderRequest = {
   takeProfit?: Decimal;
   targetPrice?: Decimal;
   expiry?: ExpiryRequest;
+  trailingDistance?: Decimal | undefined;
 };
 
 const decimalText = (value: Decimal | undefined): string => (value ? value.toString() : '');
@@ -22,8 +23,8 @@ const decimalText = (value: Decimal | undefined): string => (value ? value.toStr
  * and target, each written canonically (1.10 and 1.1 are the same lots). An idempotency id
  * repeated with the same fingerprint is a retry; with another, a different order that reused it.
  * Stops changed later do not change the order's fingerprint, so a late retry still matches.
- * An expiry is added only when one was asked for, so an order without one keeps the fingerprint
- * it had before expiries existed.
+ * An expiry and a trailing stop are added only when asked for, so an order without them keeps
+ * the fingerprint it had before they existed.
  */
 export function orderRequestFingerprint(cmd: OrderRequest): string {
   const fields = [
@@ -36,5 +37,6 @@ export function orderRequestFingerprint(cmd: OrderRequest): string {
     decimalText(cmd.targetPrice),
   ];
   if (cmd.expiry) fields.push(`expiry:${cmd.expiry.type}:${cmd.expiry.at?.getTime() ?? ''}`);
+  if (cmd.trailingDistance) fields.push(`trail:${decimalText(cmd.trailingDistance)}`);
   return hash('sha256', fields.join('|'), 'base64url').slice(0, 22);
 }

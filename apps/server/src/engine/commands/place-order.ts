@@ -6,6 +6,7 @@ import { ExpireType, type ExpiryRequest, orderExpiry } from '@tp/domain/order-ex
 import { entryPrice, type Quote } from '@tp/domain/quote';
 import { leverageAboveCap } from '@tp/domain/risk-profile';
 import type { Side } from '@tp/domain/side';
+import { trailedStop, trailingDistanceErrors } from '@tp/domain/trailing-stop';
 import type { InstrumentRecord } from '../../market/market-service.ts';
 import type { Batch } from '../commit/batch.ts';
 import type { Command } from '../commit/sequencer.ts';
@@ -31,6 +32,8 @@ export type PlaceOrderCommand = {
   targetPrice?: Decimal;
   /** How long a pending order rests; absent: good till cancelled. */
   expiry?: ExpiryRequest;
+  /** A trailing stop's price distance, from the fill on. */
+  trailingDistance?: Decimal | undefined;
 };
 
 /** A new position, or the order an earlier request with the same idempotency id created. */
@@ -133,8 +136,17 @@ function decide(
   const first = errors[0];
   if (first) throw refusal(first, instrument);
   // Without a refusal the order was priced, so its estimate was worked out by the check.
-  if (!estimate) throw new EngineRefusal('noPrice');
+  if (!estimate || !quote) throw new EngineRefusal('noPrice');
   const pending = cmd.targetPrice !== undefined && live !== undefined;
+  const trail = cmd.trailingDistance;
+  if (trail && trailingDistanceErrors({ side: cmd.side, distance: trail, quote }).length > 0) {
+    throw new EngineRefusal('invalidTrailingDistance');
+  }
+  // A position trails from its fill: now for a market order, at its target for a pending one.
+  const stopLoss =
+    trail && !pending
+      ? trailedStop({ side: cmd.side, stopLoss: cmd.stopLoss, distance: trail, quote })
+      : cmd.stopLoss;
   return {
     id: ctx.state.nextOrderId(),
     userId: cmd.userId,
@@ -152,7 +164,7 @@ function decide(
     closePrice: null,
     margin: estimate.margin,
     fee: estimate.fee,
-    stopLoss: cmd.stopLoss ?? null,
+    stopLoss: stopLoss ?? null,
     takeProfit: cmd.takeProfit ?? null,
     realisedPnl: new Decimal(0),
     closeReason: 0,
@@ -161,7 +173,7 @@ function decide(
     closedAt: null,
     expiresAt: pending ? expiry.expiresAt : null,
     parentId: null,
-    trailingDistance: null,
+    trailingDistance: trail ?? null,
   };
 }
 

@@ -4,6 +4,7 @@ import { isExpired } from '@tp/domain/order-expiry';
 import { filledMargin, pendingFillPrice } from '@tp/domain/pending-fill';
 import { exitPrice, type Quote } from '@tp/domain/quote';
 import { stopTrigger } from '@tp/domain/stops';
+import { trailedStop } from '@tp/domain/trailing-stop';
 import type { InstrumentRecord } from '../../market/market-service.ts';
 import { closeAt } from '../commands/close-position.ts';
 import type { CommandContext } from '../commands/command-context.ts';
@@ -107,10 +108,19 @@ function fillPending(
     status: OrderStatus.holding,
     openPrice: price,
     openedAt: ctx.clock.now(),
+    stopLoss: trailedFromFill(order, quote),
   });
   ctx.state.reindex(order);
   batch.updateOrder(order);
   return true;
+}
+
+/** A trailing stop asked for with the order starts behind the fill's quote (`trailedStop`). */
+function trailedFromFill(order: OrderRecord, quote: Quote): Decimal | null {
+  const distance = order.trailingDistance;
+  if (distance === null) return order.stopLoss;
+  const stopLoss = order.stopLoss ?? undefined;
+  return trailedStop({ side: order.side, stopLoss, distance, quote }) ?? null;
 }
 
 function refitMargin(

@@ -1,7 +1,7 @@
 import type { Order } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import { formatPrice } from '@tp/domain/money';
-import { pipSize } from '@tp/domain/pips';
+import { pipsToPrice, priceToPips } from '@tp/domain/pips';
 import type { Quote } from '@tp/domain/quote';
 import { isSide, Side } from '@tp/domain/side';
 import { stopsErrors } from '@tp/domain/stops';
@@ -39,14 +39,13 @@ export function stopLevel(text: string): StopLevel {
 const shownLevel = (price: number, precision: number): string =>
   price > 0 ? formatPrice(price, precision) : '';
 
-/** A trailing distance in pips of the instrument's price, and back (`@tp/domain/pips`). */
-const pipsOf = (distance: Decimal, precision: number): Decimal => distance.div(pipSize(precision));
-const distanceOf = (pips: Decimal, precision: number): Decimal => pips.times(pipSize(precision));
-
 /** An order's trailing stop in pips as the sheet shows it; blank when none is set. */
 export const shownTrailingPips = (order: Order): string =>
   order.TrailingDistance && order.TrailingDistance > 0
-    ? pipsOf(new Decimal(order.TrailingDistance), order.ForexTradeLists.PricePrecision).toFixed()
+    ? priceToPips(
+        new Decimal(order.TrailingDistance),
+        order.ForexTradeLists.PricePrecision,
+      ).toFixed()
     : '';
 
 /** The sheet opens on the order's current stops; an unset one starts blank. */
@@ -59,7 +58,7 @@ export const initialStopValues = (order: Order): StopSheetValues => ({
 /** The trailing distance typed, as a price distance; undefined when blank or 0 (no trail). */
 function trailingDistance(values: StopSheetValues, precision: number): StopLevel {
   const pips = stopLevel(values.trailingPips);
-  return pips.kind === 'set' ? { kind: 'set', price: distanceOf(pips.price, precision) } : pips;
+  return pips.kind === 'set' ? { kind: 'set', price: pipsToPrice(pips.price, precision) } : pips;
 }
 
 /**

@@ -75,6 +75,9 @@ export function OrderConfirmSheet({
       label: t('trade.takeProfit'),
       value: state.takeProfitOn ? price(state.takeProfit) : t('order.notSet'),
     },
+    ...(state.trailingOn
+      ? [{ id: 'trailing', label: t('order.trailingStop'), value: state.trailingPips }]
+      : []),
   ];
   const buy = side === Side.buy;
   return (

@@ -135,6 +135,28 @@ describe('the order ticket', () => {
     expect(screen.queryByTestId('order-confirm')).toBeNull();
   });
 
+  it('sends a trailing stop typed in pips, saying where the stop-loss starts', async () => {
+    const submitted = fakeServer();
+    renderTicket();
+    await waitFor(() => expect(screen.getByTestId('est-fee').textContent).toMatch(/\d/));
+    fireEvent.click(screen.getByTestId('trailing-toggle'));
+    fireEvent.click(screen.getByTestId('buy-button'));
+    expect(screen.getByTestId('trailing-error').textContent).toBe(
+      'Please enter the trailing distance in pips',
+    );
+    expect(screen.queryByTestId('order-confirm')).toBeNull();
+    typeInto('trailing-input', '20');
+    // A buy closes at the bid 1.10000: the stop-loss starts 20 pips below it.
+    expect(screen.getByTestId('trailing-hint').textContent).toBe(
+      'The stop-loss follows the price from 1.09800, only tightening',
+    );
+    fireEvent.click(screen.getByTestId('buy-button'));
+    expect(screen.getByTestId('confirm-trailing').textContent).toBe('Trailing stop (pips)20');
+    fireEvent.click(screen.getByTestId('confirm-ok'));
+    await screen.findByTestId('last-order');
+    expect(submitted).toEqual([expect.objectContaining({ type: 1, trailing_distance: 0.002 })]);
+  });
+
   it('with one-tap on, a tap sends the order at once', async () => {
     localStorage.setItem(oneTapKey, '1');
     const submitted = fakeServer();

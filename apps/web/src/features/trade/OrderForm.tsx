@@ -88,7 +88,9 @@ export function OrderForm({ instrument, instruments }: OrderFormProps) {
         errors={{
           stopLoss: ticket.fieldErrors.stopLoss,
           takeProfit: ticket.fieldErrors.takeProfit,
+          trailing: ticket.fieldErrors.trailing,
         }}
+        trailingHint={ticket.trailingHint}
       />
 
       <FormError

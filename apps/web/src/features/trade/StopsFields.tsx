@@ -5,14 +5,26 @@ import type { OrderFormAction, OrderFormState } from './order-form-state.ts';
 import { StopInput } from './StopInput.tsx';
 
 type StopsFieldsProps = {
-  state: Pick<OrderFormState, 'stopLossOn' | 'stopLoss' | 'takeProfitOn' | 'takeProfit'>;
+  state: Pick<
+    OrderFormState,
+    'stopLossOn' | 'stopLoss' | 'takeProfitOn' | 'takeProfit' | 'trailingOn' | 'trailingPips'
+  >;
   dispatch: (action: OrderFormAction) => void;
   /** What is wrong with each stop, shown under it. */
-  errors?: { stopLoss?: string | undefined; takeProfit?: string | undefined };
+  errors?: {
+    stopLoss?: string | undefined;
+    takeProfit?: string | undefined;
+    trailing?: string | undefined;
+  };
+  /** Where the trailing stop starts, said under it (translated). */
+  trailingHint?: string | undefined;
 };
 
-/** The optional take-profit and stop-loss of the order, each a checkbox with its price. */
-export function StopsFields({ state, dispatch, errors = {} }: StopsFieldsProps) {
+/**
+ * The optional take-profit, stop-loss and trailing stop of the order, each a checkbox with its
+ * price (the trail's distance in pips).
+ */
+export function StopsFields({ state, dispatch, errors = {}, trailingHint }: StopsFieldsProps) {
   const tid = useTestId();
   const { t } = useTranslation();
   return (
@@ -45,6 +57,25 @@ export function StopsFields({ state, dispatch, errors = {} }: StopsFieldsProps) 
         message={errors.takeProfit ?? null}
         testId={tid('take-profit-error')}
         field="takeProfit"
+      />
+      <StopInput
+        label={t('order.trailingStop')}
+        checked={state.trailingOn}
+        value={state.trailingPips}
+        placeholder={t('product.pips')}
+        onToggle={() => dispatch({ type: 'trailingToggled' })}
+        onChange={(pips) => dispatch({ type: 'trailingTyped', pips })}
+        testId="trailing"
+      />
+      {trailingHint && !errors.trailing ? (
+        <p className="stop-field__hint muted" data-testid={tid('trailing-hint')}>
+          {trailingHint}
+        </p>
+      ) : null}
+      <FormError
+        message={errors.trailing ?? null}
+        testId={tid('trailing-error')}
+        field="trailing"
       />
     </fieldset>
   );

@@ -22,6 +22,8 @@ import {
 import { orderRequest } from './order-request.ts';
 
 const terms = instrumentTerms(instrumentFixture());
+/** The instrument as the ticket sends it. */
+const eurusd = { id: 1, fixedMargin: false, pricePrecision: 5 };
 const now = new Date('2026-11-18T12:00:00Z');
 
 const context: OrderFormContext = {
@@ -52,15 +54,15 @@ describe('expiry in the order form', () => {
   it('starts good till cancelled and sends no expiry', () => {
     const state = pending();
     expect(state).toMatchObject({ expireType: ExpireType.goodTillCancelled, expireAt: '' });
-    const request = orderRequest(state, 1, false, 'id-1');
+    const request = orderRequest(state, eurusd, 'id-1');
     expect(request).not.toHaveProperty('expire_type');
     expect(request).not.toHaveProperty('expire_time');
   });
 
   it('sends end of day as type 1 without a time', () => {
     const state = pending({ type: 'expireTypeChosen', expireType: ExpireType.endOfDay });
-    expect(orderRequest(state, 1, false, 'id-1')).toMatchObject({ expire_type: 1 });
-    expect(orderRequest(state, 1, false, 'id-1')).not.toHaveProperty('expire_time');
+    expect(orderRequest(state, eurusd, 'id-1')).toMatchObject({ expire_type: 1 });
+    expect(orderRequest(state, eurusd, 'id-1')).not.toHaveProperty('expire_time');
     expect(expiryMoment(state, now)).toEqual(new Date('2026-11-19T00:00:00Z'));
   });
 
@@ -69,7 +71,7 @@ describe('expiry in the order form', () => {
       { type: 'expireTypeChosen', expireType: ExpireType.date },
       { type: 'expireAtTyped', at: localText('2026-11-20T08:30:00Z') },
     );
-    expect(orderRequest(state, 1, false, 'id-1')).toMatchObject({
+    expect(orderRequest(state, eurusd, 'id-1')).toMatchObject({
       expire_type: 2,
       expire_time: '2026-11-20 08:30:00',
     });
@@ -81,7 +83,7 @@ describe('expiry in the order form', () => {
       { type: 'expireTypeChosen', expireType: ExpireType.endOfDay },
       { type: 'modeChosen', mode: OrderMode.market },
     );
-    expect(orderRequest(state, 1, false, 'id-1')).not.toHaveProperty('expire_type');
+    expect(orderRequest(state, eurusd, 'id-1')).not.toHaveProperty('expire_type');
     expect(getOrderFormErrors(state, context)).toEqual([]);
   });
 

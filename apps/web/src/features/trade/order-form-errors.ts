@@ -2,6 +2,9 @@ import { Decimal } from '@tp/domain/decimal';
 import { FeeType } from '@tp/domain/fee';
 import { isFixedMargin } from '@tp/domain/instrument';
 import { marketOrderErrors, type OrderError } from '@tp/domain/order-check';
+import { pipsToPrice } from '@tp/domain/pips';
+import type { Quote } from '@tp/domain/quote';
+import { type TrailingStopError, trailingDistanceErrors } from '@tp/domain/trailing-stop';
 import { type ExpiryFormError, expiryError } from './order-expiry-input.ts';
 import { type OrderFormState, OrderMode } from './order-form-state.ts';
 import type { OrderMarket } from './order-form-summary.ts';
@@ -13,8 +16,10 @@ export type OrderFormError =
   | 'enterPrice'
   | 'enterStopLoss'
   | 'enterTakeProfit'
+  | 'enterTrailing'
   | ExpiryFormError
-  | OrderError;
+  | OrderError
+  | TrailingStopError;
 
 export type OrderFormContext = OrderMarket & {
   marketOpen: boolean;
@@ -49,6 +54,8 @@ export function getOrderFormErrors(
   if (expiry) errors.push(expiry);
   if (stopLoss === 'missing') errors.push('enterStopLoss');
   if (takeProfit === 'missing') errors.push('enterTakeProfit');
+  const trailing = stopLevel(state.trailingOn, state.trailingPips);
+  if (trailing === 'missing') errors.push('enterTrailing');
   const domainErrors = marketOrderErrors({
     terms: context.terms,
     side: state.side,
@@ -70,5 +77,23 @@ export function getOrderFormErrors(
     if (error === 'invalidLots' && !lots) continue;
     errors.push(error);
   }
+  const trailFrom = trailReference(state, context.quote);
+  if (trailing !== 'missing' && trailing !== undefined && trailFrom) {
+    const distance = pipsToPrice(trailing, context.terms.pricePrecision);
+    errors.push(...trailingDistanceErrors({ side: state.side, distance, quote: trailFrom }));
+  }
   return errors;
+}
+
+/**
+ * The quote a trailing stop starts from, as the server takes it: the live one for a market
+ * order, the target for a pending one (it trails from its fill).
+ */
+export function trailReference(
+  state: Pick<OrderFormState, 'mode' | 'targetPrice'>,
+  live: Quote | undefined,
+): Quote | undefined {
+  if (state.mode !== OrderMode.pending) return live;
+  const target = parseAmount(state.targetPrice);
+  return target?.gt(0) ? { mid: target, bid: target, ask: target } : undefined;
 }

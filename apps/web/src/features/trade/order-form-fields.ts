@@ -8,6 +8,7 @@ export type OrderField =
   | 'leverage'
   | 'stopLoss'
   | 'takeProfit'
+  | 'trailing'
   | 'order';
 
 const fieldOfError: Record<OrderFormError, OrderField> = {
@@ -21,6 +22,8 @@ const fieldOfError: Record<OrderFormError, OrderField> = {
   invalidStopLoss: 'stopLoss',
   enterTakeProfit: 'takeProfit',
   invalidTakeProfit: 'takeProfit',
+  enterTrailing: 'trailing',
+  invalidTrailingDistance: 'trailing',
   leverageNotConfigured: 'leverage',
   invalidLeverage: 'leverage',
   insufficientMargin: 'order',

@@ -29,6 +29,9 @@ export type OrderFormState = {
   stopLoss: string;
   takeProfitOn: boolean;
   takeProfit: string;
+  /** A trailing stop from the fill on, its distance typed in pips. */
+  trailingOn: boolean;
+  trailingPips: string;
   /** Idempotency id of the order being placed: kept for a retry, dropped when the order changes. */
   intentId: string | null;
 };
@@ -51,6 +54,8 @@ export type OrderFormAction =
   | { type: 'stopLossTyped'; price: string }
   | { type: 'takeProfitToggled' }
   | { type: 'takeProfitTyped'; price: string }
+  | { type: 'trailingToggled' }
+  | { type: 'trailingTyped'; pips: string }
   | { type: 'intentMade'; id: string }
   | { type: 'submitted' };
 
@@ -69,6 +74,8 @@ export function initialOrderForm(terms?: InstrumentTerms): OrderFormState {
     stopLoss: '',
     takeProfitOn: false,
     takeProfit: '',
+    trailingOn: false,
+    trailingPips: '',
     intentId: null,
   };
 }
@@ -139,6 +146,10 @@ export function orderFormReducer(state: OrderFormState, action: OrderFormAction)
       return edited(state, { takeProfitOn: !state.takeProfitOn });
     case 'takeProfitTyped':
       return edited(state, { takeProfit: action.price });
+    case 'trailingToggled':
+      return edited(state, { trailingOn: !state.trailingOn });
+    case 'trailingTyped':
+      return edited(state, { trailingPips: action.pips });
     case 'intentMade':
       return { ...state, intentId: action.id };
     case 'submitted':

@@ -1,6 +1,7 @@
 import type { Instrument, Order } from '@tp/contract/entities';
 import { dec } from '@tp/domain/decimal';
 import { isFixedMargin } from '@tp/domain/instrument';
+import { formatPrice } from '@tp/domain/money';
 import type { OrderEstimate } from '@tp/domain/order-check';
 import { type PendingKind, pendingKind } from '@tp/domain/pending-order';
 import { lotsForMargin, pipValue } from '@tp/domain/pips';
@@ -28,6 +29,7 @@ import {
 } from './order-form-state.ts';
 import { orderFormSummary } from './order-form-summary.ts';
 import { orderRequest } from './order-request.ts';
+import { trailingHint } from './order-trailing.ts';
 import { parseAmount } from './parse-amount.ts';
 import { useBasicInfo } from './use-basic-info.ts';
 import { useQuoteToUsd } from './use-quote-to-usd.ts';
@@ -91,6 +93,13 @@ export function useOrderForm({ instrument, quote, instruments }: UseOrderFormInp
     fieldErrors[field as OrderField] = message(error, state);
   }
   const firstErrorField = Object.keys(shownErrors)[0] as OrderField | undefined;
+  const trailingHintText = (): string | undefined => {
+    const hint = trailingHint(state, market.quote, terms.pricePrecision);
+    if (hint?.kind === 'startsAt') {
+      return t('order.trailingStartsAt', { price: formatPrice(hint.price, terms.pricePrecision) });
+    }
+    return hint ? t('trade.trailingFromFill', { pips: hint.pips.toFixed() }) : undefined;
+  };
 
   const preview = (side: Side): OrderPreview => {
     const sided = orderFormReducer(state, { type: 'sideChosen', side });
@@ -112,7 +121,12 @@ export function useOrderForm({ instrument, quote, instruments }: UseOrderFormInp
     const intentId = sided.intentId ?? crypto.randomUUID();
     dispatch({ type: 'sideChosen', side });
     dispatch({ type: 'intentMade', id: intentId });
-    submitOrder.mutate(orderRequest(sided, instrument.Id, isFixedMargin(terms), intentId), {
+    const ordered = {
+      id: instrument.Id,
+      fixedMargin: isFixedMargin(terms),
+      pricePrecision: terms.pricePrecision,
+    };
+    submitOrder.mutate(orderRequest(sided, ordered, intentId), {
       onSuccess: (order) => {
         dispatch({ type: 'submitted' });
         setAttempted(false);
@@ -176,6 +190,7 @@ export function useOrderForm({ instrument, quote, instruments }: UseOrderFormInp
     /** USD a pip moves the order by; undefined until lots and the conversion are known. */
     pipValue: lots?.gt(0) && quoteToUsd ? pipValue({ lots, terms, quoteToUsd }) : undefined,
     fieldErrors,
+    trailingHint: trailingHintText(),
     firstErrorField,
     focusRequest,
     freeMargin: account?.FreeMargin,

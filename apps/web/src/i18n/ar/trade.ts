@@ -52,6 +52,9 @@ export const trade: AreaMessages<typeof english> = {
   enterPrice: 'يرجى إدخال السعر',
   enterStopLoss: 'يرجى إدخال سعر وقف الخسارة',
   enterTakeProfit: 'يرجى إدخال سعر جني الأرباح',
+  enterTrailing: 'يرجى إدخال مسافة الوقف المتحرك بالنقاط',
+  trailingFromFill:
+    'بعد التنفيذ، يتبع وقف الخسارة السعر على مسافة {{pips}} (بالنقاط) ولا يتحرك إلا لتقليص الخسارة',
   marketClosed: 'السوق مغلق',
   invalidLots: 'حجم لوت غير صالح: الحد الأدنى {{min}} وبخطوات قدرها {{step}}',
   leverageNotConfigured: 'لم تُحدَّد الرافعة المالية، ويتعذّر فتح أوامر مؤقتًا',

@@ -52,6 +52,9 @@ export const trade: AreaMessages<typeof english> = {
   enterPrice: 'Zadejte prosím cenu',
   enterStopLoss: 'Zadejte prosím cenu pro stop loss',
   enterTakeProfit: 'Zadejte prosím cenu pro take profit',
+  enterTrailing: 'Zadejte prosím vzdálenost trailing stopu v pipech',
+  trailingFromFill:
+    'Po vyplnění sleduje stop loss cenu ve vzdálenosti {{pips}} (v pipech) a jen se utahuje',
   marketClosed: 'Trh je zavřený',
   invalidLots: 'Neplatný počet lotů: minimálně {{min}}, v krocích po {{step}}',
   leverageNotConfigured: 'Páka není nastavena, pokyny nyní nelze zadávat',

@@ -52,6 +52,9 @@ export const trade: AreaMessages<typeof english> = {
   enterPrice: 'Bitte Kurs eingeben',
   enterStopLoss: 'Bitte Stop-Loss-Kurs eingeben',
   enterTakeProfit: 'Bitte Take-Profit-Kurs eingeben',
+  enterTrailing: 'Bitte Trailing-Abstand in Pips eingeben',
+  trailingFromFill:
+    'Nach der Ausführung folgt der Stop-Loss dem Kurs im Abstand von {{pips}} Pips und wird nur enger',
   marketClosed: 'Der Markt ist geschlossen',
   invalidLots: 'Ungültige Anzahl Lots: mindestens {{min}}, in Schritten von {{step}}',
   leverageNotConfigured: 'Kein Hebel eingerichtet, Orders sind vorübergehend nicht möglich',

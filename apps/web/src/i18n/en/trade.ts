@@ -49,6 +49,9 @@ export const trade = {
   enterPrice: 'Please enter the price',
   enterStopLoss: 'Please enter the stop-loss price',
   enterTakeProfit: 'Please enter the take-profit price',
+  enterTrailing: 'Please enter the trailing distance in pips',
+  trailingFromFill:
+    'Once filled, the stop-loss follows the price {{pips}} pips behind, only tightening',
   marketClosed: 'The market is closed',
   invalidLots: 'Invalid lots: at least {{min}}, in steps of {{step}}',
   leverageNotConfigured: 'Leverage not configured, cannot place orders temporarily',

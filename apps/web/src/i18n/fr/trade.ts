@@ -52,6 +52,9 @@ export const trade: AreaMessages<typeof english> = {
   enterPrice: 'Veuillez saisir le prix',
   enterStopLoss: 'Veuillez saisir le prix du stop loss',
   enterTakeProfit: 'Veuillez saisir le prix du take profit',
+  enterTrailing: 'Veuillez saisir la distance du stop suiveur en pips',
+  trailingFromFill:
+    'Une fois l’ordre exécuté, le stop loss suit le prix à {{pips}} pips et ne fait que se resserrer',
   marketClosed: 'Le marché est fermé',
   invalidLots: 'Nombre de lots invalide : minimum {{min}}, par pas de {{step}}',
   leverageNotConfigured: 'Levier non configuré : impossible de passer un ordre pour le moment',

@@ -52,6 +52,9 @@ export const trade: AreaMessages<typeof english> = {
   enterPrice: 'कृपया प्राइस दर्ज करें',
   enterStopLoss: 'कृपया स्टॉप-लॉस प्राइस दर्ज करें',
   enterTakeProfit: 'कृपया टेक-प्रॉफ़िट प्राइस दर्ज करें',
+  enterTrailing: 'कृपया ट्रेलिंग दूरी पिप्स में दर्ज करें',
+  trailingFromFill:
+    'ऑर्डर भरने के बाद स्टॉप-लॉस {{pips}} पिप्स पीछे रहकर प्राइस के साथ चलता है और सिर्फ़ कसता है',
   marketClosed: 'मार्केट बंद है',
   invalidLots: 'अमान्य लॉट: कम से कम {{min}}, {{step}} के स्टेप में',
   leverageNotConfigured: 'लीवरेज सेट नहीं है, अभी ऑर्डर नहीं लगा सकते',

@@ -52,6 +52,8 @@ export const trade: AreaMessages<typeof english> = {
   enterPrice: '請輸入價格',
   enterStopLoss: '請輸入止損價格',
   enterTakeProfit: '請輸入止盈價格',
+  enterTrailing: '請輸入追蹤距離（點）',
+  trailingFromFill: '成交後，止損以 {{pips}} 點的距離隨價格移動，只會收緊',
   marketClosed: '休市中，暫停交易',
   invalidLots: '手數無效：最少 {{min}} 手，每次增減 {{step}} 手',
   leverageNotConfigured: '未設定倍數，暫時無法下單',

@@ -52,6 +52,9 @@ export const trade: AreaMessages<typeof english> = {
   enterPrice: 'Masukkan harga',
   enterStopLoss: 'Masukkan harga Stop Loss',
   enterTakeProfit: 'Masukkan harga Take Profit',
+  enterTrailing: 'Masukkan jarak trailing stop dalam pip',
+  trailingFromFill:
+    'Setelah tereksekusi, Stop Loss mengikuti harga dengan jarak {{pips}} pip dan hanya makin rapat',
   marketClosed: 'Pasar sedang tutup',
   invalidLots: 'Lot tidak valid: minimal {{min}}, dengan kelipatan {{step}}',
   leverageNotConfigured: 'Leverage belum diatur, untuk sementara order tidak dapat dipasang',

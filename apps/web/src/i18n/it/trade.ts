@@ -52,6 +52,9 @@ export const trade: AreaMessages<typeof english> = {
   enterPrice: 'Inserisci il prezzo',
   enterStopLoss: 'Inserisci il prezzo di stop loss',
   enterTakeProfit: 'Inserisci il prezzo di take profit',
+  enterTrailing: 'Inserisci la distanza del trailing stop in pip',
+  trailingFromFill:
+    'Dopo l’esecuzione lo stop loss segue il prezzo a {{pips}} pip di distanza e si stringe soltanto',
   marketClosed: 'Il mercato è chiuso',
   invalidLots: 'Lotti non validi: minimo {{min}}, con incrementi di {{step}}',
   leverageNotConfigured: 'Leva non configurata: al momento non è possibile inviare ordini',

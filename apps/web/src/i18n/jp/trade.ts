@@ -52,6 +52,8 @@ export const trade: AreaMessages<typeof english> = {
   enterPrice: '価格を入力してください',
   enterStopLoss: '損切り価格を入力してください',
   enterTakeProfit: '利確価格を入力してください',
+  enterTrailing: 'トレーリング幅をpipsで入力してください',
+  trailingFromFill: '約定後、損切りは {{pips}} pips の幅で価格に追従し、有利な方向にのみ動きます',
   marketClosed: '取引時間外です',
   invalidLots: 'ロット数が正しくありません：最小{{min}}、{{step}}単位',
   leverageNotConfigured: 'レバレッジが未設定のため、現在注文できません',

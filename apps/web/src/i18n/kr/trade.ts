@@ -52,6 +52,8 @@ export const trade: AreaMessages<typeof english> = {
   enterPrice: '가격을 입력하세요',
   enterStopLoss: '손절가를 입력하세요',
   enterTakeProfit: '익절가를 입력하세요',
+  enterTrailing: '트레일링 간격을 핍 단위로 입력하세요',
+  trailingFromFill: '체결 후 손절가는 {{pips}}핍 간격으로 가격을 따라 유리한 쪽으로만 움직입니다',
   marketClosed: '장이 마감되었습니다',
   invalidLots: '랏 수가 올바르지 않습니다: 최소 {{min}}, {{step}} 단위',
   leverageNotConfigured: '레버리지가 설정되지 않아 현재 주문할 수 없습니다',

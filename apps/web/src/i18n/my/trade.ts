@@ -52,6 +52,9 @@ export const trade: AreaMessages<typeof english> = {
   enterPrice: 'Sila masukkan harga',
   enterStopLoss: 'Sila masukkan harga henti rugi',
   enterTakeProfit: 'Sila masukkan harga ambil untung',
+  enterTrailing: 'Sila masukkan jarak henti rugi susulan dalam pip',
+  trailingFromFill:
+    'Selepas dilaksanakan, henti rugi mengikut harga pada jarak {{pips}} pip dan hanya diketatkan',
   marketClosed: 'Pasaran ditutup',
   invalidLots: 'Lot tidak sah: minimum {{min}}, dalam gandaan {{step}}',
   leverageNotConfigured: 'Leveraj belum ditetapkan, pesanan tidak boleh dibuat buat sementara',

@@ -52,6 +52,9 @@ export const trade: AreaMessages<typeof english> = {
   enterPrice: 'Insira o preço',
   enterStopLoss: 'Insira o preço de stop loss',
   enterTakeProfit: 'Insira o preço de take profit',
+  enterTrailing: 'Insira a distância do stop móvel em pips',
+  trailingFromFill:
+    'Após a execução, o stop loss acompanha o preço a {{pips}} pips de distância e só se aperta',
   marketClosed: 'O mercado está fechado',
   invalidLots: 'Lotes inválidos: mínimo {{min}}, em incrementos de {{step}}',
   leverageNotConfigured: 'Alavancagem não configurada: por enquanto não é possível abrir ordens',

@@ -52,6 +52,9 @@ export const trade: AreaMessages<typeof english> = {
   enterPrice: 'Введите цену',
   enterStopLoss: 'Введите цену стоп-лосса',
   enterTakeProfit: 'Введите цену тейк-профита',
+  enterTrailing: 'Введите дистанцию трейлинг-стопа в пунктах',
+  trailingFromFill:
+    'После исполнения стоп-лосс следует за ценой с отступом {{pips}} (в пунктах) и только подтягивается',
   marketClosed: 'Рынок закрыт',
   invalidLots: 'Неверный объём: минимум {{min}}, шаг {{step}}',
   leverageNotConfigured: 'Плечо не настроено, торговля временно недоступна',

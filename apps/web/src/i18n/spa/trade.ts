@@ -52,6 +52,9 @@ export const trade: AreaMessages<typeof english> = {
   enterPrice: 'Introduzca el precio',
   enterStopLoss: 'Introduzca el precio de stop loss',
   enterTakeProfit: 'Introduzca el precio de take profit',
+  enterTrailing: 'Introduzca la distancia del stop dinámico en pips',
+  trailingFromFill:
+    'Una vez ejecutada, el stop loss sigue al precio a {{pips}} pips de distancia y solo se ajusta a favor',
   marketClosed: 'El mercado está cerrado',
   invalidLots: 'Lotes no válidos: mínimo {{min}}, en incrementos de {{step}}',
   leverageNotConfigured: 'Apalancamiento no configurado: por ahora no se pueden abrir órdenes',

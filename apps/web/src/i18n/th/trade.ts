@@ -52,6 +52,8 @@ export const trade: AreaMessages<typeof english> = {
   enterPrice: 'กรุณากรอกราคา',
   enterStopLoss: 'กรุณากรอกราคาตัดขาดทุน',
   enterTakeProfit: 'กรุณากรอกราคาทำกำไร',
+  enterTrailing: 'กรุณากรอกระยะ Trailing Stop เป็น pips',
+  trailingFromFill: 'เมื่อคำสั่งถูกจับคู่แล้ว จุดตัดขาดทุนจะเลื่อนตามราคาห่าง {{pips}} pips และขยับเข้าหาราคาเท่านั้น',
   marketClosed: 'ตลาดปิดอยู่',
   invalidLots: 'จำนวนล็อตไม่ถูกต้อง: ขั้นต่ำ {{min}} เพิ่มทีละ {{step}}',
   leverageNotConfigured: 'ยังไม่ได้ตั้งค่าเลเวอเรจ ไม่สามารถส่งคำสั่งได้ชั่วคราว',

@@ -52,6 +52,9 @@ export const trade: AreaMessages<typeof english> = {
   enterPrice: 'Lütfen fiyatı girin',
   enterStopLoss: 'Lütfen Zarar Durdur fiyatını girin',
   enterTakeProfit: 'Lütfen Kâr Al fiyatını girin',
+  enterTrailing: 'Lütfen iz süren stop mesafesini pip olarak girin',
+  trailingFromFill:
+    'Emir gerçekleştikten sonra Zarar Durdur fiyatı {{pips}} pip geriden izler ve yalnızca daralır',
   marketClosed: 'Piyasa kapalı',
   invalidLots: 'Geçersiz lot: en az {{min}}, {{step}} adımlarla',
   leverageNotConfigured: 'Kaldıraç ayarlanmamış, şu anda emir verilemiyor',

@@ -52,6 +52,9 @@ export const trade: AreaMessages<typeof english> = {
   enterPrice: 'Vui lòng nhập giá',
   enterStopLoss: 'Vui lòng nhập giá cắt lỗ',
   enterTakeProfit: 'Vui lòng nhập giá chốt lời',
+  enterTrailing: 'Vui lòng nhập khoảng cách cắt lỗ động theo pip',
+  trailingFromFill:
+    'Sau khi khớp lệnh, mức cắt lỗ đi theo giá cách {{pips}} pip và chỉ thu hẹp lại',
   marketClosed: 'Thị trường đóng cửa',
   invalidLots: 'Số lot không hợp lệ: tối thiểu {{min}}, bước {{step}}',
   leverageNotConfigured: 'Chưa thiết lập đòn bẩy, tạm thời không thể đặt lệnh',
