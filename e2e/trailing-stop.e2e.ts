@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { CloseReason, type Order, type OrderList, type Session } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -20,7 +22,10 @@ const englishSession = JSON.stringify({
  * prices up on the server (the detail shows the stop-loss moving), and a gap down closes the
  * position, which history names "Trailing stop".
  */
-describe('a trailing stop set in the stop sheet', () => {
+/** Where the pictures of the ticket's trailing stop go, when asked for. */
+const shotsDir = process.env.SHOTS_DIR;
+
+describe('a trailing stop set in the stop sheet, and on the ticket', () => {
   const prices = new ManualPriceSource();
   let env: E2ePlatform;
   let browser: Browser;
@@ -51,6 +56,12 @@ describe('a trailing stop set in the stop sheet', () => {
   });
 
   stopAfterFirstFailure('trailing-stop', () => page);
+
+  const shot = async (name: string) => {
+    if (!shotsDir) return;
+    mkdirSync(shotsDir, { recursive: true });
+    await page.screenshot({ path: join(shotsDir, `${name}.png`) });
+  };
 
   const bid = (): Decimal => {
     const quote = env.platform.market.quote(eurusdId);
@@ -146,5 +157,34 @@ describe('a trailing stop set in the stop sheet', () => {
     const closed = history.data.data.find((order) => order.Id === positionId);
     expect(closed?.CloseReason).toBe(CloseReason.trailingStop);
     expect(closed?.UpdatePrice).toBe(bid().toNumber());
+  });
+
+  it('a trailing stop asked for on the ticket: the order opens with its stop-loss already behind', async () => {
+    await page.goto('/trade');
+    await shown(page, 'buy-button').waitFor({ timeout: 30_000 });
+    await shown(page, 'trailing-toggle').tap();
+    await shown(page, 'trailing-input').fill('15');
+    const start = bid().minus(pip.times(15)).toFixed(5);
+    expect(await textOf(shown(page, 'trailing-hint'))).toContain(start);
+    await shot('ticket-trailing-en');
+    const submit = nextAnswer(page, '/v1/api/forex/submit');
+    await shown(page, 'buy-button').tap();
+    expect(await textOf(shown(page, 'confirm-trailing'))).toContain('15');
+    await shown(page, 'confirm-ok').tap();
+    const answer = await envelope<Order>(submit);
+    expect(answer.code, answer.msg).toBe(1);
+    expect(answer.data).toMatchObject({ TargetLossPrice: Number(start), TrailingDistance: 0.0015 });
+  });
+
+  it('pictures the ticket in Japanese too, when pictures are asked for', async () => {
+    if (!shotsDir) return;
+    await page.goto('/language');
+    await shown(page, 'lang-jp').tap();
+    await page.waitForFunction(() => document.documentElement.lang === 'ja');
+    await page.goto('/trade');
+    await shown(page, 'trailing-toggle').tap();
+    await shown(page, 'trailing-input').fill('15');
+    await shown(page, 'trailing-hint').waitFor();
+    await shot('ticket-trailing-jp');
   });
 });
