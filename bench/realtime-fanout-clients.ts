@@ -26,8 +26,9 @@ const wholeCheckEvery = 256;
 
 type Socket = {
   tokenIndex: number;
-  /** Its lane of DAY_MARKET pushes, by its client port as the gateway works it out. */
+  /** Its lanes of DAY_MARKET and KLINE pushes, by its client port as the gateway works them out. */
   lane: number;
+  klineLane: number;
   isOpen(): boolean;
   localPort(): number;
   send(text: string): void;
@@ -58,6 +59,8 @@ let pinger: NodeJS.Timeout | undefined;
 let cpuBefore: NodeJS.CpuUsage | undefined;
 let startedMs = 0;
 let lanes = 1;
+let klineLanes = 1;
+let klineForAll = false;
 
 process.on('message', (command: ClientsCommand) => {
   if (command.kind === 'plan') void open(command.plan);
@@ -68,6 +71,8 @@ process.on('message', (command: ClientsCommand) => {
 async function open(plan: ClientsPlan): Promise<void> {
   const began = performance.now();
   lanes = plan.dayMarketLanes;
+  klineLanes = plan.klineLanes;
+  klineForAll = plan.klineForAll;
   let refused = 0;
   let loginsFailed = 0;
   const wanted: { tokenIndex: number; token?: string }[] = [
@@ -92,9 +97,16 @@ async function open(plan: ClientsPlan): Promise<void> {
     }
     return counts;
   };
+  const klineByLane = Array.from({ length: klineLanes }, () => 0);
+  for (const socket of sockets) {
+    if (socket.tokenIndex >= 0 || plan.klineForAll) {
+      klineByLane[socket.klineLane] = (klineByLane[socket.klineLane] ?? 0) + 1;
+    }
+  }
   send({
     kind: 'ready',
     dayMarketSocketsByLane: { plain: byLane(false), loggedIn: byLane(true) },
+    klineSocketsByLane: klineByLane,
     opened: sockets.length,
     refused,
     refusedBy,
@@ -112,13 +124,15 @@ function openSocket(
 ): Promise<'open' | 'refused' | 'login failed'> {
   return new Promise((resolve) => {
     // Answers expected before the socket counts as ready: the snapshots and the login.
-    let waiting = token ? 4 : 1;
+    let waiting = token ? 4 : klineForAll ? 2 : 1;
     let settled = false;
     const settle = (result: 'open' | 'refused' | 'login failed') => {
       if (settled) return;
       settled = true;
       if (result === 'open') {
-        socket.lane = laneOf(laneKeyOfPort(socket.localPort()), lanes);
+        const key = laneKeyOfPort(socket.localPort());
+        socket.lane = laneOf(key, lanes);
+        socket.klineLane = laneOf(key, klineLanes);
         sockets.push(socket);
       } else socket.terminate();
       resolve(result);
@@ -133,6 +147,10 @@ function openSocket(
               { type: 'sub', params: 'FOREX_TRADE' },
               { type: 'sub', params: 'KLINE.EURUSD' },
             ]),
+          );
+        } else if (klineForAll) {
+          socket.send(
+            '[{"type":"sub","params":"DAY_MARKET"},{"type":"sub","params":"KLINE.EURUSD"}]',
           );
         } else {
           socket.send('{"type":"sub","params":"DAY_MARKET"}');
@@ -171,6 +189,7 @@ function rawSocket(url: string, tokenIndex: number, events: SocketEvents): Socke
   return {
     tokenIndex,
     lane: 0,
+    klineLane: 0,
     localPort: () => raw.localPort,
     isOpen: () => raw.isOpen,
     send: (text) => raw.send(text),
@@ -191,6 +210,7 @@ function wsSocket(url: string, tokenIndex: number, events: SocketEvents): Socket
   return {
     tokenIndex,
     lane: 0,
+    klineLane: 0,
     // ws keeps its connection unexposed; its client port is read from it.
     localPort: () => (ws as unknown as { _socket: NetSocket })._socket.localPort ?? 0,
     isOpen: () => ws.readyState === WebSocket.OPEN,
@@ -216,7 +236,7 @@ function receive(socket: Socket, data: Buffer, atMs: number): void {
       // K: KLINE.EURUSD
       const value = numberAfter(data, '"Close":', 0);
       if (value === undefined) return;
-      receipts.kline.push(value, atMs);
+      receipts.kline.push(value, atMs, socket.klineLane);
       checkNow(data, value);
       return;
     }

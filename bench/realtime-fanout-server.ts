@@ -14,7 +14,7 @@ import { Topic } from '@tp/contract/realtime';
 import { Decimal } from '@tp/domain/decimal';
 import { readConfig } from '../apps/server/src/config/config.ts';
 import { liveSummaryIntervalMs } from '../apps/server/src/engine/views/live-publisher.ts';
-import { dayMarketPublishMs, klineIntervalMs } from '../apps/server/src/market/market-pushes.ts';
+import { dayMarketPublishMs, klinePublishMs } from '../apps/server/src/market/market-pushes.ts';
 import { userChannel } from '../apps/server/src/realtime/bus.ts';
 import { defaultGatewayLimits } from '../apps/server/src/realtime/realtime-gateway.ts';
 import type { RealtimeStatsView } from '../apps/server/src/realtime/realtime-stats.ts';
@@ -80,10 +80,11 @@ send({
   idle: memory(),
   intervalsMs: {
     dayMarket: dayMarketPublishMs,
-    kline: klineIntervalMs,
+    kline: klinePublishMs,
     forexTrade: liveSummaryIntervalMs,
   },
   dayMarketLanes: defaultGatewayLimits.dayMarketLanes,
+  klineLanes: defaultGatewayLimits.klineLanes,
 });
 
 process.on('message', (command: ServerCommand) => {

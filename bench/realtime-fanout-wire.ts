@@ -30,6 +30,8 @@ export type ServerReady = {
   intervalsMs: { dayMarket: number; kline: number; forexTrade: number };
   /** DAY_MARKET reaches each socket on its lane's slots (the gateway's `dayMarketLanes`). */
   dayMarketLanes: PushLanes;
+  /** So does a KLINE topic, on its own lanes (the gateway's `klineLanes`). */
+  klineLanes: PushLanes;
 };
 
 export type ServerRan = {
@@ -99,8 +101,11 @@ export type ClientsPlan = {
   /** Index of this worker's first token among all tokens. */
   firstToken: number;
   pingEveryMs: number;
-  /** How many lanes DAY_MARKET's sockets are pushed in. */
+  /** How many lanes DAY_MARKET's sockets are pushed in, and a KLINE topic's. */
   dayMarketLanes: number;
+  klineLanes: number;
+  /** The plain sockets also subscribe to KLINE.EURUSD. */
+  klineForAll: boolean;
 };
 
 /** One frame received: the price it carried, when, by which socket group. */
@@ -109,7 +114,7 @@ export type Receipts = {
   dayMarketPlain: number[];
   /** [value, atMs, lane] triples of DAY_MARKET on logged-in sockets. */
   dayMarketLoggedIn: number[];
-  /** [value, atMs] pairs of KLINE.EURUSD. */
+  /** [value, atMs, lane] triples of KLINE.EURUSD. */
   kline: number[];
   /** [tokenIndex, value, atMs] triples of FOREX_TRADE. */
   forexTrade: number[];
@@ -117,8 +122,9 @@ export type Receipts = {
 
 export type ClientsReady = {
   kind: 'ready';
-  /** This worker's sockets on DAY_MARKET in each lane. */
+  /** This worker's sockets on DAY_MARKET in each lane, and on KLINE.EURUSD in each of its lanes. */
   dayMarketSocketsByLane: { plain: number[]; loggedIn: number[] };
+  klineSocketsByLane: number[];
   opened: number;
   refused: number;
   /** Refused handshakes by HTTP status (`error` for a connection that failed otherwise). */

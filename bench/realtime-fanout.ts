@@ -65,6 +65,8 @@ const { values } = parseArgs({
     client: { type: 'string', default: 'raw' },
     // Writes the server process's CPU profile of the measured run to this file.
     profile: { type: 'string' },
+    // Every socket also on KLINE.EURUSD, as traders on EUR/USD's trade screen are (its chart).
+    'chart-all': { type: 'boolean', default: false },
   },
 });
 const sockets = bounded(values.sockets, 1, socketsMax);
@@ -77,6 +79,8 @@ if (values.client !== 'raw' && values.client !== 'ws') {
   throw new Error(`expected --client raw or ws, got "${values.client}"`);
 }
 const clientKind: ClientKind = values.client;
+const chartAll = values['chart-all'] ?? false;
+const klineSockets = chartAll ? sockets : 0;
 
 // Whatever happens, the benchmark ends.
 setTimeout(
@@ -142,6 +146,8 @@ for (const [i, { child }] of clients.entries()) {
       firstToken,
       pingEveryMs,
       dayMarketLanes: ready.dayMarketLanes.lanes,
+      klineLanes: ready.klineLanes.lanes,
+      klineForAll: chartAll,
     },
   });
   firstToken += tokens.length;
@@ -203,12 +209,15 @@ function report(
     });
   const plain = dayMarketLag('dayMarketPlain', 'plain');
   const loggedInDay = dayMarketLag('dayMarketLoggedIn', 'loggedIn');
-  const kline = topicLag({
+  const kline = lanedTopicLag({
     receipts: receipts('kline'),
     publications: run.kline,
     pushedAtMs: byMid,
-    intervalMs: start.intervalsMs.kline,
-    subscribers: loggedIn,
+    publishIntervalMs: start.intervalsMs.kline,
+    lanes: start.klineLanes,
+    socketsByLane: Array.from({ length: start.klineLanes.lanes }, (_, lane) =>
+      workersReady.reduce((total, w) => total + (w.klineSocketsByLane[lane] ?? 0), 0),
+    ),
   });
   const trades = receipts('forexTrade');
   const byTrader = run.forexTrade.map(() => [] as number[]);
@@ -251,11 +260,20 @@ function report(
     `${frames.toLocaleString('en')} priced (${Math.round(frames / elapsedS).toLocaleString('en')}/s), ${sum(results, 'pongs').toLocaleString('en')} pongs of ${sum(results, 'pingsSent').toLocaleString('en')} pings`,
   );
   const { intervalMs: laneIntervalMs, lanes: laneCount } = start.dayMarketLanes;
-  const dayMarketDesign = `published at most every ${start.intervalsMs.dayMarket} ms; each socket pushed at most every ${laneIntervalMs} ms, on its lane's slot: ${laneCount} lanes, ${laneIntervalMs / laneCount} ms apart`;
+  const lanedDesign = (publishMs: number, intervalMs: number, lanes: number) =>
+    `published at most every ${publishMs} ms; each socket pushed at most every ${intervalMs} ms, on its lane's slot: ${lanes} lanes, ${intervalMs / lanes} ms apart`;
+  const dayMarketDesign = lanedDesign(start.intervalsMs.dayMarket, laneIntervalMs, laneCount);
+  const klineDesign = lanedDesign(
+    start.intervalsMs.kline,
+    start.klineLanes.intervalMs,
+    start.klineLanes.lanes,
+  );
   printLag(`DAY_MARKET ×${sockets - loggedIn}`, plain, dayMarketDesign);
+  if (loggedIn > 0 || chartAll) {
+    if (loggedIn > 0) printLag(`DAY_MARKET ×${loggedIn} in`, loggedInDay, dayMarketDesign);
+    printLag(`KLINE ×${klineSockets || loggedIn}`, kline, klineDesign);
+  }
   if (loggedIn > 0) {
-    printLag(`DAY_MARKET ×${loggedIn} in`, loggedInDay, dayMarketDesign);
-    printLag(`KLINE ×${loggedIn}`, kline, `published at most every ${start.intervalsMs.kline} ms`);
     printLag(
       `FOREX_TRADE ×${loggedIn}`,
       forexTrade,

@@ -3,13 +3,14 @@ import type { Bus } from '../realtime/bus.ts';
 import { Throttle } from './throttle.ts';
 
 /**
- * Conflation of what the market publishes: at most one DAY_MARKET per 50 ms, one KLINE.{code}
- * per 250 ms. DAY_MARKET reaches each socket at most twice a second, on the slot of the socket's
- * lane (the gateway's `dayMarketLanes`, 50 ms apart): the market publishes as often as a slot
- * comes, so that every slot carries the latest quotes.
+ * Conflation of what the market publishes: at most one DAY_MARKET and one KLINE.{code} of each
+ * instrument per 50 ms. They reach each socket at most twice (DAY_MARKET) and four times (a
+ * KLINE topic) a second, on the slots of the socket's lanes (the gateway's `dayMarketLanes` and
+ * `klineLanes`, 50 ms apart): the market publishes as often as a slot comes, so that every slot
+ * carries the latest prices.
  */
 export const dayMarketPublishMs = 50;
-export const klineIntervalMs = 250;
+export const klinePublishMs = 50;
 /** How often a market opening or closing by the clock is noticed without a tick. */
 const statusCheckIntervalMs = 5_000;
 
@@ -61,7 +62,7 @@ export class MarketPushes {
   private klineThrottle(code: string): Throttle {
     let throttle = this.klineThrottles.get(code);
     if (!throttle) {
-      throttle = new Throttle(klineIntervalMs, () => this.publishKline(code));
+      throttle = new Throttle(klinePublishMs, () => this.publishKline(code));
       this.klineThrottles.set(code, throttle);
     }
     return throttle;

@@ -30,7 +30,7 @@ import type { PriceSource, PriceTick } from './price-source.ts';
 import { marketTicksChannel, SharedTicksSource, ticksToWire } from './shared-ticks.ts';
 
 export type { InstrumentRecord } from './instrument-record.ts';
-export { dayMarketPublishMs, klineIntervalMs } from './market-pushes.ts';
+export { dayMarketPublishMs, klinePublishMs } from './market-pushes.ts';
 
 /** Said on the bus when an operator changed the catalogue, so every process reads it again. */
 export const marketCatalogueChannel = 'market.catalogue';

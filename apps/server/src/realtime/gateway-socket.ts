@@ -38,8 +38,8 @@ export type RealtimeEngine = { accountSummary(userId: number): Promise<AccountSu
 export type RealtimeLimits = FrameBudgetLimits & {
   /**
    * A client gets at most one batch of topic messages per this interval (latest value wins),
-   * and each KLINE topic is pushed at most once per interval; counted from when the last was
-   * due, so that one sent late does not hold the next back as well. Shorter than the engine's
+   * counted from when the last was due, so that one sent late does not hold the next back as
+   * well. Shorter than the engine's
    * interval for a trader's summary (250 ms): with both the same, a summary that came a little
    * after the socket's last batch would wait out the socket's interval, and every one after it.
    */

@@ -24,7 +24,8 @@ class Recorder {
 
 function setUp(
   socketsPerTurnMax = 1_000,
-  flushIntervalMs = 20,
+  /** KLINE's interval in one lane, or its lanes. */
+  kline: number | PushLanes = 20,
   dayMarketLanes: PushLanes = { intervalMs: 20, lanes: 1 },
   clockMs?: () => number,
 ) {
@@ -32,8 +33,8 @@ function setUp(
   const errors: unknown[] = [];
   const written: PushWritten[] = [];
   const fanOut = new MarketFanOut(new ChannelHub(bus, (e) => errors.push(e)), {
-    flushIntervalMs,
     dayMarketLanes,
+    klineLanes: typeof kline === 'number' ? { intervalMs: kline, lanes: 1 } : kline,
     socketsPerTurnMax,
     onError: (e) => errors.push(e),
     onPushWritten: (push) => written.push(push),
@@ -297,5 +298,32 @@ describe('MarketFanOut: DAY_MARKET in lanes', () => {
     bus.publish('DAY_MARKET', dayMarket(quote(1, 11)));
     vi.advanceTimersByTime(100);
     expect(late.frames).toHaveLength(1);
+  });
+
+  it('pushes a KLINE topic in lanes of its own too, each with the latest candle at its slot', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(1_000);
+    const { bus, fanOut } = setUp(1_000, { intervalMs: 100, lanes: 2 }, undefined, () =>
+      Date.now(),
+    );
+    const received: { key: number; atMs: number; n: unknown }[] = [];
+    for (const key of [0, 1]) {
+      fanOut.join('KLINE.EURUSD', {
+        marketLaneKey: key,
+        marketFrame: (frame) =>
+          received.push({ key, atMs: Date.now(), n: JSON.parse(frame.text).data.n }),
+      });
+    }
+    for (let n = 1; n <= 10; n += 1) {
+      bus.publish('KLINE.EURUSD', { type: 'KLINE.EURUSD', data: { n } } as never);
+      vi.advanceTimersByTime(20);
+    }
+    // Slots of 50 ms: lane 1 at 1,050 and 1,150, lane 0 at 1,100 and 1,200.
+    expect(received).toEqual([
+      { key: 1, atMs: 1_050, n: 3 },
+      { key: 0, atMs: 1_100, n: 5 },
+      { key: 1, atMs: 1_150, n: 8 },
+      { key: 0, atMs: 1_200, n: 10 },
+    ]);
   });
 });

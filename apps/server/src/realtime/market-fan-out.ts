@@ -29,13 +29,14 @@ export type MarketSubscriber = {
 };
 
 export type MarketFanOutOptions = {
-  /** A KLINE topic is pushed at most once per interval; what arrives meanwhile is conflated. */
-  flushIntervalMs: number;
   /**
-   * DAY_MARKET goes to every socket, so its sockets are pushed in lanes: each socket at most
-   * once per interval, on its lane's slots, the lanes' writes spread over the interval.
+   * DAY_MARKET goes to every socket, and a KLINE topic to every socket on its instrument's
+   * chart: each topic's sockets are pushed in lanes, each socket at most once per interval, on
+   * its lane's slots, the lanes' writes spread over the interval. A topic in one lane is pushed
+   * as soon as it may: at once, or an interval after its last push was due.
    */
   dayMarketLanes: PushLanes;
+  klineLanes: PushLanes;
   /**
    * Sockets a push is written to before the event loop gets its turn again: a push to 10,000
    * sockets takes tens of milliseconds, which other topics, replies and requests should not wait
@@ -56,10 +57,9 @@ export const wallClockMs = (): number => performance.timeOrigin + performance.no
  * The market topics (DAY_MARKET, KLINE.{code}) of one gateway, each conflated and framed once
  * per push: a topic keeps what arrived since its pushes (the latest frame; for DAY_MARKET the
  * latest quote of each instrument) and writes the same bytes to every socket a push goes to.
- * A KLINE topic pushes to all its sockets at most once per interval. DAY_MARKET, which every
- * socket takes, pushes each lane of its sockets on the lane's own slots (`push-lanes.ts`), so
- * that no socket waits behind the writes to all the others. A subscriber decides for itself
- * whether to send a push now or, when its socket is behind, conflate it with what it holds.
+ * Each topic pushes each lane of its sockets on the lane's own slots (`push-lanes.ts`), so that
+ * no socket waits behind the writes to all the others. A subscriber decides for itself whether
+ * to send a push now or, when its socket is behind, conflate it with what it holds.
  */
 export class MarketFanOut {
   private readonly topics = new Map<string, TopicFanOut>();
@@ -98,7 +98,7 @@ export class MarketFanOut {
 /** A subscriber of a topic, with the number of the last bus message its snapshot covered. */
 type Subscription = { subscriber: MarketSubscriber; coveredSeq: number; left: boolean };
 
-/** Sockets of a topic pushed together: every socket of a KLINE topic, a lane of DAY_MARKET's. */
+/** Sockets of a topic pushed together: a lane of them (all of them, in one lane). */
 type Lane = {
   readonly subscriptions: Map<MarketSubscriber, Subscription>;
   /** The last bus message the lane's pushes have carried. */
@@ -145,9 +145,8 @@ class TopicFanOut {
     private readonly options: MarketFanOutOptions,
   ) {
     this.clockMs = options.clockMs ?? wallClockMs;
-    const laned = topic === Topic.dayMarket;
-    const count = laned ? options.dayMarketLanes.lanes : 1;
-    this.lanes = Array.from({ length: count }, () => ({
+    const grid = topic === Topic.dayMarket ? options.dayMarketLanes : options.klineLanes;
+    this.lanes = Array.from({ length: grid.lanes }, () => ({
       subscriptions: new Map(),
       sentSeq: 0,
       queued: false,
@@ -155,9 +154,10 @@ class TopicFanOut {
     }));
     const enqueue = (lane: Lane, dueMs: number) => this.enqueue(lane, dueMs);
     const pending = (lane: Lane) => lane.sentSeq < this.receivedSeq;
-    this.schedule = laned
-      ? new SlotSchedule(options.dayMarketLanes, this.lanes, this.clockMs, pending, enqueue)
-      : new IntervalSchedule(options.flushIntervalMs, this.lanes[0] as Lane, this.clockMs, enqueue);
+    this.schedule =
+      grid.lanes > 1
+        ? new SlotSchedule(grid, this.lanes, this.clockMs, pending, enqueue)
+        : new IntervalSchedule(grid.intervalMs, this.lanes[0] as Lane, this.clockMs, enqueue);
   }
 
   get size(): number {
