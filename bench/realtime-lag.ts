@@ -10,13 +10,14 @@ import type { Publication } from './realtime-fanout-wire.ts';
 /**
  * The lag of each received price, split into what the design holds it back and what is beyond.
  *
- * A publisher conflates by design: the market publishes DAY_MARKET at most every 500 ms and
- * KLINE.{code} every 250 ms, the engine a trader's FOREX_TRADE every 250 ms, each carrying the
- * latest price when it goes. So a price pushed at `t0` is due to leave when the publisher may
- * next publish: `max(t0, previous publication + interval)`. The time until then is held by
- * design; everything after it (a timer that fires late, the gateway's fan-out, the socket, the
- * client) is the lag beyond the design. The gateway's own interval (250 ms) holds nothing on
- * these topics, since their publishers already space them at least that far apart.
+ * A publisher conflates by design: the market publishes DAY_MARKET and KLINE.{code} at most
+ * every 50 ms, the engine a trader's FOREX_TRADE every 250 ms, each carrying the latest price
+ * when it goes. So a price pushed at `t0` is due to leave when the publisher may next publish:
+ * `max(t0, previous publication + interval)`. The time until then is held by design;
+ * everything after it (a timer that fires late, the gateway's fan-out, the socket, the client)
+ * is the lag beyond the design. A socket's batch of FOREX_TRADE holds nothing more (its own
+ * interval, 200 ms, is shorter than the engine's); the market topics also wait for the slot of
+ * the socket's lane (`lanedTopicLag`).
  */
 export type LagSample = { totalMs: number; heldMs: number; beyondMs: number };
 
