@@ -46,11 +46,9 @@ export function topicLag(options: {
   subscribers: number;
   oneSocket?: boolean;
 }): TopicLag {
-  const due = dueTimes(options.publications, options.pushedAtMs, options.intervalMs);
-  const byValue = new Map<number, Due>();
-  for (const entry of due) if (entry && !byValue.has(entry.value)) byValue.set(entry.value, entry);
+  const { due, byValue } = dueByValue(options.publications, options.pushedAtMs, options.intervalMs);
   const samples: LagSample[] = [];
-  const firstLast = new Map<Due, { first: number; last: number }>();
+  const firstLast = new Map<Due, Spread>();
   let unmatched = 0;
   let next = 0;
   for (let i = 0; i + 1 < options.receipts.length; i += 2) {
@@ -75,12 +73,7 @@ export function topicLag(options: {
       heldMs: match.dueMs - match.pushedMs,
       beyondMs: atMs - match.dueMs,
     });
-    const seen = firstLast.get(match);
-    if (!seen) firstLast.set(match, { first: atMs, last: atMs });
-    else {
-      seen.first = Math.min(seen.first, atMs);
-      seen.last = Math.max(seen.last, atMs);
-    }
+    widen(firstLast, match, atMs);
   }
   const published = options.oneSocket ? due.filter(Boolean).length : byValue.size;
   const expected = published * options.subscribers;
@@ -94,6 +87,30 @@ export function topicLag(options: {
 }
 
 type Due = { value: number; pushedMs: number; dueMs: number };
+
+/** From a publication's first receipt to its last. */
+type Spread = { first: number; last: number };
+
+function widen<K>(spreads: Map<K, Spread>, key: K, atMs: number): void {
+  const seen = spreads.get(key);
+  if (!seen) spreads.set(key, { first: atMs, last: atMs });
+  else {
+    seen.first = Math.min(seen.first, atMs);
+    seen.last = Math.max(seen.last, atMs);
+  }
+}
+
+/** Each publication's due time (`dueTimes`), and the first publication of each value. */
+function dueByValue(
+  publications: readonly Publication[],
+  pushedAtMs: ReadonlyMap<number, number>,
+  intervalMs: number,
+): { due: (Due | undefined)[]; byValue: Map<number, Due> } {
+  const due = dueTimes(publications, pushedAtMs, intervalMs);
+  const byValue = new Map<number, Due>();
+  for (const entry of due) if (entry && !byValue.has(entry.value)) byValue.set(entry.value, entry);
+  return { due, byValue };
+}
 
 /**
  * For each publication, when the price it carried was pushed and when it was due to go;
@@ -127,14 +144,16 @@ export function lanedTopicLag(options: {
   pushedAtMs: ReadonlyMap<number, number>;
   publishIntervalMs: number;
   lanes: PushLanes;
-  /** DAY_MARKET sockets in each lane. */
+  /** The topic's sockets in each lane. */
   socketsByLane: readonly number[];
 }): TopicLag {
-  const due = dueTimes(options.publications, options.pushedAtMs, options.publishIntervalMs);
-  const byValue = new Map<number, Due>();
-  for (const entry of due) if (entry && !byValue.has(entry.value)) byValue.set(entry.value, entry);
+  const { byValue } = dueByValue(
+    options.publications,
+    options.pushedAtMs,
+    options.publishIntervalMs,
+  );
   const samples: LagSample[] = [];
-  const firstLast = new Map<string, { first: number; last: number }>();
+  const firstLast = new Map<string, Spread>();
   let unmatched = 0;
   for (let i = 0; i + 2 < options.receipts.length; i += 3) {
     const value = options.receipts[i] as number;
@@ -152,13 +171,7 @@ export function lanedTopicLag(options: {
       heldMs: heldUntilMs - match.pushedMs,
       beyondMs: atMs - heldUntilMs,
     });
-    const key = `${value}:${lane}`;
-    const seen = firstLast.get(key);
-    if (!seen) firstLast.set(key, { first: atMs, last: atMs });
-    else {
-      seen.first = Math.min(seen.first, atMs);
-      seen.last = Math.max(seen.last, atMs);
-    }
+    widen(firstLast, `${value}:${lane}`, atMs);
   }
   const expected = expectedReceipts(options.publications, options.lanes, options.socketsByLane);
   return {

@@ -1,8 +1,6 @@
-import { dec } from '@tp/domain/decimal';
 import { ExpireType } from '@tp/domain/order-expiry';
 import { describe, expect, it } from 'vitest';
-import { instrumentFixture } from '../../test-support/fixtures.ts';
-import { instrumentTerms } from './instrument-terms.ts';
+import { ticketAfter, ticketContext } from '../../test-support/order-ticket.ts';
 import {
   expiryError,
   expiryMoment,
@@ -11,9 +9,8 @@ import {
   localInputValue,
   suggestedExpiry,
 } from './order-expiry-input.ts';
-import { getOrderFormErrors, type OrderFormContext } from './order-form-errors.ts';
+import { getOrderFormErrors } from './order-form-errors.ts';
 import {
-  initialOrderForm,
   type OrderFormAction,
   type OrderFormState,
   OrderMode,
@@ -21,23 +18,11 @@ import {
 } from './order-form-state.ts';
 import { orderRequest } from './order-request.ts';
 
-const terms = instrumentTerms(instrumentFixture());
 /** The instrument as the ticket sends it. */
 const eurusd = { id: 1, fixedMargin: false, pricePrecision: 5 };
-const now = new Date('2026-11-18T12:00:00Z');
-
-const context: OrderFormContext = {
-  terms,
-  quote: { bid: dec('1.10000'), ask: dec('1.10010'), mid: dec('1.10005') },
-  quoteToUsd: dec(1),
-  feeType: 1,
-  marketOpen: true,
-  freeMargin: dec(10_000),
-  now,
-};
-
-const run = (...actions: OrderFormAction[]): OrderFormState =>
-  actions.reduce(orderFormReducer, initialOrderForm(terms));
+const context = ticketContext();
+const { now } = context;
+const run = ticketAfter;
 
 /** A pending buy at 1.08 with the given expiry actions applied. */
 const pending = (...actions: OrderFormAction[]): OrderFormState =>

@@ -2,37 +2,25 @@ import { dec } from '@tp/domain/decimal';
 import { orderEstimate } from '@tp/domain/order-check';
 import { Side } from '@tp/domain/side';
 import { describe, expect, it } from 'vitest';
-import { instrumentFixture } from '../../test-support/fixtures.ts';
-import { instrumentTerms } from './instrument-terms.ts';
-import { getOrderFormErrors, type OrderFormContext } from './order-form-errors.ts';
+import {
+  ticketAfter,
+  ticketContext,
+  ticketQuote,
+  ticketTerms,
+} from '../../test-support/order-ticket.ts';
+import { getOrderFormErrors } from './order-form-errors.ts';
 import {
   initialOrderForm,
   lotsMinusDisabled,
-  type OrderFormAction,
-  type OrderFormState,
   OrderMode,
   orderFormReducer,
 } from './order-form-state.ts';
 import { orderFormSummary } from './order-form-summary.ts';
 
-const eurusd = instrumentFixture();
-
-const terms = instrumentTerms(eurusd);
-const quote = { bid: dec('1.10000'), ask: dec('1.10010'), mid: dec('1.10005') };
-
-const context = (change: Partial<OrderFormContext> = {}): OrderFormContext => ({
-  terms,
-  quote,
-  quoteToUsd: dec(1),
-  feeType: 1,
-  marketOpen: true,
-  freeMargin: dec(10_000),
-  now: new Date('2026-11-18T12:00:00Z'),
-  ...change,
-});
-
-const run = (...actions: OrderFormAction[]): OrderFormState =>
-  actions.reduce(orderFormReducer, initialOrderForm(terms));
+const terms = ticketTerms;
+const quote = ticketQuote;
+const context = ticketContext;
+const run = ticketAfter;
 
 describe('order form reducer', () => {
   it('starts a new instrument at its minimum lots and first leverage, as a market buy', () => {

@@ -1,34 +1,28 @@
 import { dec } from '@tp/domain/decimal';
 import { Side } from '@tp/domain/side';
 import { describe, expect, it } from 'vitest';
-import { instrumentFixture } from '../../test-support/fixtures.ts';
-import { instrumentTerms } from './instrument-terms.ts';
-import { getOrderFormErrors, type OrderFormContext } from './order-form-errors.ts';
+import {
+  ticketAfter,
+  ticketContext,
+  ticketQuote,
+  ticketTerms,
+} from '../../test-support/order-ticket.ts';
+import { getOrderFormErrors } from './order-form-errors.ts';
 import {
   initialOrderForm,
   type OrderFormAction,
-  type OrderFormState,
   OrderMode,
   orderFormReducer,
 } from './order-form-state.ts';
 import { orderRequest } from './order-request.ts';
 import { trailingHint } from './order-trailing.ts';
 
-const terms = instrumentTerms(instrumentFixture());
+const terms = ticketTerms;
 // EURUSD's prices have 5 decimals: a pip is 0.0001.
 const precision = terms.pricePrecision;
-const quote = { bid: dec('1.10000'), ask: dec('1.10010'), mid: dec('1.10005') };
-const context: OrderFormContext = {
-  terms,
-  quote,
-  quoteToUsd: dec(1),
-  feeType: 1,
-  marketOpen: true,
-  freeMargin: dec(10_000),
-  now: new Date('2026-11-18T12:00:00Z'),
-};
-const run = (...actions: OrderFormAction[]): OrderFormState =>
-  actions.reduce(orderFormReducer, initialOrderForm(terms));
+const quote = ticketQuote;
+const context = ticketContext();
+const run = ticketAfter;
 const trailing = (pips: string, ...more: OrderFormAction[]) =>
   run({ type: 'trailingToggled' }, { type: 'trailingTyped', pips }, ...more);
 
