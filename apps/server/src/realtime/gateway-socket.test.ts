@@ -261,6 +261,34 @@ describe.skipIf(onPostgres)('realtime client protocol', () => {
     await client.close();
   });
 
+  it('sends a commit’s summary and the FOREX_CLOSED its command publishes a moment later in one batch', async () => {
+    // A batch every 5 s at most: a FOREX_CLOSED left for the next batch would come 5 s late.
+    const slow = await startGateway({ flushIntervalMs: 5_000 });
+    try {
+      const client = await TestSocket.open(realtimeUrl(slow.app));
+      client.send([
+        { type: 'login', params: 'token-7' },
+        { type: 'sub', params: 'FOREX_TRADE' },
+        { type: 'sub', params: 'FOREX_CLOSED' },
+      ]);
+      await client.waitForType('FOREX_TRADE');
+      client.clear();
+      // As the engine does: the commit publishes the summary, the command's promise the ids.
+      slow.bus.publish(userChannel(7), {
+        type: 'FOREX_TRADE',
+        data: { ...summary(7), Balance: 9 },
+      });
+      await Promise.resolve();
+      await Promise.resolve();
+      slow.bus.publish(userChannel(7), { type: 'FOREX_CLOSED', data: { ids: [12] } });
+      expect((await client.waitForType('FOREX_CLOSED', 2_000)).data).toEqual({ ids: [12] });
+      expect(client.received.map((m) => m.type).sort()).toEqual(['FOREX_CLOSED', 'FOREX_TRADE']);
+      await client.close();
+    } finally {
+      await slow.app.close();
+    }
+  });
+
   it('stops the user topics on logout and switches them on a new login', async () => {
     const client = await open();
     client.send([

@@ -129,8 +129,9 @@ export class GatewaySocket implements MarketSubscriber {
   private queueFullTold = false;
   private readonly outbox = new Outbox();
   private flushTimer: NodeJS.Timeout | undefined;
-  /** A flush due now waits for the code that published to return. */
+  /** A flush due now waits for this turn of the event loop to end. */
   private flushDueNow = false;
+  private flushImmediate: NodeJS.Immediate | undefined;
   private readonly flushOnTimer = () => this.flush();
   private readonly flushNow = () => {
     if (this.flushDueNow) this.flush();
@@ -178,6 +179,7 @@ export class GatewaySocket implements MarketSubscriber {
     if (this.disposed) return;
     this.disposed = true;
     clearTimeout(this.flushTimer);
+    clearImmediate(this.flushImmediate);
     for (const leave of this.marketLeaves.values()) leave();
     this.marketLeaves.clear();
     this.leaveUserChannel?.();
@@ -481,9 +483,10 @@ export class GatewaySocket implements MarketSubscriber {
   }
 
   /**
-   * A batch due now goes once the code that published has returned (what it published together
-   * is one batch), not on the event loop's next round of timers, which would put it behind every
-   * other timer due meanwhile: the engine's summaries to a thousand traders are such timers.
+   * A batch due now goes once the work of this turn of the event loop is done, with what that
+   * work published after it (a commit's summary comes before its command's FOREX_CLOSED, a
+   * promise later), not on the loop's next round of timers, which would put it behind every
+   * other timer due meanwhile.
    */
   private scheduleFlush(): void {
     if (this.flushTimer !== undefined || this.flushDueNow || this.disposed) return;
@@ -495,13 +498,15 @@ export class GatewaySocket implements MarketSubscriber {
       return;
     }
     this.flushDueNow = true;
-    queueMicrotask(this.flushNow);
+    this.flushImmediate = setImmediate(this.flushNow);
   }
 
   private flush(): void {
     const dueMs = this.flushDueMs ?? performance.now();
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
+    clearImmediate(this.flushImmediate);
+    this.flushImmediate = undefined;
     this.flushDueNow = false;
     this.flushDueMs = undefined;
     if (this.disposed) return;
