@@ -13,6 +13,8 @@ type Answer = { code: number; msg: string; data: { url: string } | null };
 
 const perUserMax = 2;
 const totalMax = 3;
+/** Images sharp may still count when they are done (`withPeakImageWork`). */
+const finishedStillCounted = 2;
 
 let platform: TestPlatform;
 let address: string;
@@ -49,8 +51,10 @@ async function upload(token: string, lang = 'en'): Promise<Answer> {
  * Runs the work while watching the uploads holding a turn and sharp's own counters (images
  * being decoded or encoded, and those queued for a thread), and answers the most seen at once.
  * sharp counts a finished image until after the code awaiting it has run (its counter drops at
- * the end of its native callback), so it may show one image more than were at work: its peak is
- * held to the turns' peak plus one.
+ * the end of its native callback, and its worker threads update the counters while this reads
+ * them), so it may show finished images beside those at work: an upload's header read as its
+ * encode starts, and the previous holder's encode as a turn changes hands. Its peak is held to
+ * the turns' peak plus those two (six uploads at once, unlimited, would show six).
  */
 async function withPeakImageWork<T>(
   work: () => Promise<T>,
@@ -96,7 +100,7 @@ describe('uploads at once', () => {
     );
     expect(peak).toBe(perUserMax);
     expect(imagesPeak).toBeGreaterThanOrEqual(1);
-    expect(imagesPeak).toBeLessThanOrEqual(peak + 1);
+    expect(imagesPeak).toBeLessThanOrEqual(peak + finishedStillCounted);
 
     const accepted = answers.filter((answer) => answer.code === 1);
     const busy = answers.filter((answer) => answer.code !== 1);
@@ -125,7 +129,7 @@ describe('uploads at once', () => {
     );
     expect(peak).toBeLessThanOrEqual(totalMax);
     expect(peak).toBeGreaterThanOrEqual(2);
-    expect(imagesPeak).toBeLessThanOrEqual(peak + 1);
+    expect(imagesPeak).toBeLessThanOrEqual(peak + finishedStillCounted);
     expect(answers.map((answer) => answer.code)).toEqual([1, 1, 1, 1, 1, 1]);
     expect(await storedCount()).toBe(before + 6);
   });
