@@ -76,17 +76,26 @@ export function topicLag(options: {
     widen(firstLast, match, atMs);
   }
   const published = options.oneSocket ? due.filter(Boolean).length : byValue.size;
-  const expected = published * options.subscribers;
+  return topicLagOf(samples, unmatched, published * options.subscribers, firstLast);
+}
+
+type Due = { value: number; pushedMs: number; dueMs: number };
+
+/** A topic's figures from its samples: what was due and not received, each publication's spread. */
+function topicLagOf<K>(
+  samples: LagSample[],
+  unmatched: number,
+  expected: number,
+  spreads: Map<K, Spread>,
+): TopicLag {
   return {
     samples,
     unmatched,
     expected,
     notDelivered: Math.max(0, expected - samples.length),
-    spreadsMs: [...firstLast.values()].map(({ first, last }) => last - first),
+    spreadsMs: [...spreads.values()].map(({ first, last }) => last - first),
   };
 }
-
-type Due = { value: number; pushedMs: number; dueMs: number };
 
 /** From a publication's first receipt to its last. */
 type Spread = { first: number; last: number };
@@ -174,13 +183,7 @@ export function lanedTopicLag(options: {
     widen(firstLast, `${value}:${lane}`, atMs);
   }
   const expected = expectedReceipts(options.publications, options.lanes, options.socketsByLane);
-  return {
-    samples,
-    unmatched,
-    expected,
-    notDelivered: Math.max(0, expected - samples.length),
-    spreadsMs: [...firstLast.values()].map(({ first, last }) => last - first),
-  };
+  return topicLagOf(samples, unmatched, expected, firstLast);
 }
 
 /**
