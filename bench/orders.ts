@@ -8,8 +8,9 @@
  * Prints orders and commands per second, acknowledgement latency percentiles, how the commands
  * grouped into batches, and the CPU time each process spent per command. Then, in the same run,
  * it measures a bare `node:http` server under the same client (bench/http-ceiling.ts --server
- * node: same users, same request shape) and prints the server's CPU per command as a multiple of
- * that bare request's, so that the figure does not depend on the day's machine.
+ * node: same users, same request shape) before and after the orders, and prints the server's CPU
+ * per command as a multiple of the bare request's (the mean of the two), so that the figure does
+ * not depend on the day's machine; the two bare figures show how much the machine drifted.
  *
  *   npm run bench:orders -- --users 20 --seconds 10            (PGlite on disk, the default shape)
  *   npm run bench:orders -- --users 50 --seconds 10 --postgres (TEST_DATABASE_URL or local PostgreSQL)
@@ -68,7 +69,7 @@ const { values } = parseArgs({
     users: { type: 'string', default: '20' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '1' },
-    // Seconds of the bare node:http comparison after the orders (0: none).
+    // Seconds of each bare node:http comparison, before and after the orders (0: none).
     'bare-seconds': { type: 'string', default: '5' },
     postgres: { type: 'boolean', default: false },
     gateways: { type: 'string', default: '0' },
@@ -99,7 +100,7 @@ setTimeout(
     console.error('benchmark did not finish in time');
     process.exit(1);
   },
-  (warmupSeconds + seconds + bareSeconds + 180) * 1000,
+  (warmupSeconds + seconds + 2 * bareSeconds + 180) * 1000,
 ).unref();
 
 type Answer = { code: number; msg: string; data: { token?: string; Id?: number } };
@@ -135,6 +136,7 @@ else await runServer();
 
 async function runServer(): Promise<void> {
   if (values.postgres) process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+  const bareBefore = bareSeconds > 0 ? await bareHttp() : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-orders-'));
   const database = values.postgres
     ? undefined
@@ -170,10 +172,10 @@ async function runServer(): Promise<void> {
 
   await close();
   rmSync(dataDir, { recursive: true, force: true });
-  if (bareSeconds > 0)
+  if (bareBefore)
     // The ratio speaks of one server process that does not run the client as well.
     reportBare(
-      await bareHttp(),
+      [bareBefore, await bareHttp()],
       gateways > 0 || values['in-process'] ? undefined : serverCpuUsPerCommand,
     );
 }
@@ -202,8 +204,8 @@ function stopPerf(recording: ChildProcess): Promise<void> {
 }
 
 /**
- * The bare node:http figure of this run: bench/http-ceiling.ts in a process of its own, once the
- * platform above is closed, with this benchmark's client and number of users.
+ * A bare node:http figure of this run: bench/http-ceiling.ts in a process of its own, before the
+ * platform starts or once it is closed, with this benchmark's client and number of users.
  */
 async function bareHttp(): Promise<CeilingFigures> {
   const script = fileURLToPath(new URL('./http-ceiling.ts', import.meta.url));
@@ -215,16 +217,20 @@ async function bareHttp(): Promise<CeilingFigures> {
   return JSON.parse(json) as CeilingFigures;
 }
 
-function reportBare(bare: CeilingFigures, serverCpuUsPerCommand: number | undefined): void {
+function reportBare(
+  [before, after]: readonly [CeilingFigures, CeilingFigures],
+  serverCpuUsPerCommand: number | undefined,
+): void {
   const line = (label: string, text: string) => console.log(`${label.padEnd(22)}${text}`);
-  line(
-    'bare node:http',
-    `${bare.requestsPerSecond.toFixed(0)} requests/s, server CPU ${bare.serverCpuUsPerRequest.toFixed(0)} µs per request (same client and users, this run)`,
-  );
+  const figures = (bare: CeilingFigures) =>
+    `${bare.requestsPerSecond.toFixed(0)} requests/s, server CPU ${bare.serverCpuUsPerRequest.toFixed(1)} µs per request`;
+  line('bare node:http before', `${figures(before)} (same client and users, this run)`);
+  line('bare node:http after', figures(after));
   if (serverCpuUsPerCommand === undefined) return;
+  const bareUs = (before.serverCpuUsPerRequest + after.serverCpuUsPerRequest) / 2;
   line(
     'command / bare',
-    `${(serverCpuUsPerCommand / bare.serverCpuUsPerRequest).toFixed(1)}× (server CPU per command over a bare request's)`,
+    `${(serverCpuUsPerCommand / bareUs).toFixed(1)}× (server CPU per command over the bare request's mean, ${bareUs.toFixed(1)} µs)`,
   );
 }
 
