@@ -4,6 +4,7 @@ import type { Config } from '../config/config.ts';
 import { type Db, embeddedDatabaseOf } from '../db/database.ts';
 import type { PlatformMetrics } from '../metrics/platform-metrics.ts';
 import { newsFeedsJob } from '../news/news-feeds-job.ts';
+import { noticePruningJob } from '../notifications/notice-pruning.ts';
 import { rankingJob } from '../ranking/ranking-job.ts';
 import type { ReconciliationMarket } from '../reconciliation/reconcile-books.ts';
 import { reconciliationJob } from '../reconciliation/reconciliation-job.ts';
@@ -34,6 +35,8 @@ export function platformJobs(deps: PlatformJobDeps): PeriodicJob[] {
     retailLossJob({ db }),
     // The daily reconciliation of the books.
     reconciliationJob({ db, market, log, now: () => clock.now() }),
+    // Each trader's notifications beyond what the list can show.
+    noticePruningJob({ db, log }),
     // Scheduled backups of the embedded database, when BACKUP_DIR is set.
     ...(config.backupDir && embeddedDatabaseOf(db)
       ? [
