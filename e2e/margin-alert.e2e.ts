@@ -1,0 +1,187 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MarginAlert } from '@tp/contract/alerts';
+import type { Session } from '@tp/contract/entities';
+import type { Decimal } from '@tp/domain/decimal';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
+import { userAlerts as japanese } from '../apps/web/src/i18n/jp/user-alerts.ts';
+import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
+import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
+import { stopAfterFirstFailure } from './support/journey-steps.ts';
+import { apiPost, envelope, nextAnswer } from './support/page-api.ts';
+
+/** The persisted session the web app reads at start: no one signed in, English. */
+const englishSession = JSON.stringify({
+  state: { token: null, user: null, lang: 'en' },
+  version: 0,
+});
+
+/** With SHOTS_DIR set, the card is kept as pictures to look at. */
+const shotsDir = process.env.SHOTS_DIR;
+
+/**
+ * On a 390×844 phone, in English: a demo trader holding a position sets a margin alert on the
+ * alerts page (a level under the stop-out is refused at its field, nothing sent), the price falls
+ * until the risk rate is under the level and the banner tells it with the figures, then the
+ * trader turns the alert off. Then the card in Japanese.
+ */
+describe('a margin alert set on the alerts page', () => {
+  const prices = new ManualPriceSource();
+  let env: E2ePlatform;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let eurusdId = 0;
+  let token = '';
+  let userId = 0;
+  let level = 0;
+
+  beforeAll(async () => {
+    env = await startE2ePlatform({ priceSource: prices });
+    const eurusd = env.platform.market.instrumentByCode('EURUSD');
+    if (!eurusd) throw new Error('EURUSD is missing from the catalogue');
+    eurusdId = eurusd.id;
+    browser = await openChromium();
+    context = await phoneContext(browser, env.baseUrl);
+    await context.addInitScript((session) => {
+      if (!localStorage.getItem('tp.session')) localStorage.setItem('tp.session', session);
+    }, englishSession);
+    page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    if (shotsDir) mkdirSync(shotsDir, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await env?.close();
+  });
+
+  stopAfterFirstFailure('margin-alert', () => page);
+
+  const shot = async (name: string) => {
+    if (!shotsDir) return;
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(shotsDir, `${name}.png`) });
+  };
+
+  const riskRate = async (): Promise<number> =>
+    (await env.platform.engine.accountSummary(userId)).HazardRate;
+
+  function mid(): Decimal {
+    const quote = env.platform.market.quote(eurusdId);
+    if (!quote) throw new Error('EURUSD has no quote');
+    return quote.mid;
+  }
+
+  async function pushEurusd(price: Decimal): Promise<void> {
+    prices.push('EURUSD', price);
+    await expect.poll(() => mid().toFixed()).toBe(price.toFixed());
+    await env.platform.engine.settled();
+    await env.platform.localAlerts()?.settled();
+  }
+
+  it('starts a demo account in English and buys a lot of EURUSD', async () => {
+    await page.goto('/trade');
+    await shown(page, 'buy-button').waitFor({ timeout: 30_000 });
+    const tryDemo = shown(page, 'try-demo');
+    if (!(await tryDemo.isVisible())) {
+      await shown(page, 'buy-button').tap();
+      await tryDemo.waitFor({ timeout: 15_000 });
+    }
+    const demo = nextAnswer(page, '/api/user/createAccountDemoForU');
+    await tryDemo.tap();
+    const answer = await envelope<Session>(demo);
+    expect(answer.code).toBe(1);
+    token = answer.data.token;
+    userId = answer.data.user.id;
+    const bought = await apiPost(
+      page,
+      '/v1/api/forex/submit',
+      token,
+      { forex_id: eurusdId, cont: 1, multiple: 100, status: 1, type: 1 },
+      'json',
+    );
+    expect(bought.code, bought.msg).toBe(1);
+    expect(await riskRate()).toBeGreaterThan(100);
+  });
+
+  it('the card is off; a level under the stop-out is refused at its field and nothing is sent', async () => {
+    await page.goto('/mine/alerts');
+    const card = shown(page, 'margin-alert');
+    await card.waitFor({ timeout: 20_000 });
+    expect(await textOf(shown(page, 'margin-alert-state'))).toBe('Off');
+    let sent = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/alert/margin_set') sent += 1;
+    });
+    await shown(page, 'margin-alert-level').fill('40');
+    await shown(page, 'margin-alert-save').tap();
+    expect(await textOf(shown(page, 'margin-alert-error'))).toBe(
+      'Enter a level above the stop-out level of 50%, at most 10000%',
+    );
+    await page.waitForTimeout(300);
+    expect(sent).toBe(0);
+    expect(await textOf(shown(page, 'margin-alert-state'))).toBe('Off');
+  });
+
+  it('a level above the stop-out is saved and shown as on', async () => {
+    // A little under today's risk rate, so that a fall of the price crosses it.
+    level = Math.floor((await riskRate()) * 0.9);
+    await shown(page, 'margin-alert-level').fill(String(level));
+    const saved = nextAnswer(page, '/api/alert/margin_set');
+    await shown(page, 'margin-alert-save').tap();
+    const answer = await envelope<MarginAlert>(saved);
+    expect(answer.code, answer.msg).toBe(1);
+    expect(answer.data).toEqual({ level, stop_out_level: 50 });
+    await expect.poll(() => textOf(shown(page, 'margin-alert-state'))).toBe(`On at ${level}%`);
+    expect(await textOf(shown(page, 'toast'))).toBe('Margin alert saved');
+    await shown(page, 'margin-alert-error').waitFor({ state: 'detached' });
+    await shot('margin-alert-en');
+  });
+
+  it('the price falls until the risk rate is under the level: the banner tells it with the figures', async () => {
+    let price = mid();
+    for (let step = 0; step < 40 && (await riskRate()) >= level; step += 1) {
+      price = price.minus('0.00200');
+      await pushEurusd(price);
+    }
+    const rate = await riskRate();
+    expect(rate).toBeLessThan(level);
+    expect(rate).toBeGreaterThan(50);
+    const banner = shown(page, 'notice-banner');
+    await banner.waitFor({ timeout: 20_000 });
+    expect(await textOf(shown(page, 'notice-banner-body'))).toBe(
+      `Your risk rate is ${rate.toFixed(2)}%, below your alert level of ${level}.00%. ` +
+        'Add funds or reduce positions to avoid a stop-out.',
+    );
+    await shot('margin-alert-banner-en');
+  });
+
+  it('turns the alert off', async () => {
+    const cleared = nextAnswer(page, '/api/alert/margin_set');
+    await shown(page, 'margin-alert-clear').tap();
+    expect((await envelope<MarginAlert>(cleared)).data).toEqual({ level: 0, stop_out_level: 50 });
+    await expect.poll(() => textOf(shown(page, 'margin-alert-state'))).toBe('Off');
+    await shown(page, 'margin-alert-clear').waitFor({ state: 'detached' });
+  });
+
+  it('in Japanese: the card and its refusal', async () => {
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('tp.session') ?? '{}');
+      stored.state.lang = 'jp';
+      localStorage.setItem('tp.session', JSON.stringify(stored));
+    });
+    await page.goto('/mine/alerts');
+    await shown(page, 'margin-alert').waitFor({ timeout: 20_000 });
+    expect(await textOf(shown(page, 'margin-alert').locator('h2'))).toBe(japanese.marginAlertTitle);
+    expect(await textOf(shown(page, 'margin-alert-state'))).toBe(japanese.marginAlertOff);
+    await shown(page, 'margin-alert-level').fill('10');
+    await shown(page, 'margin-alert-save').tap();
+    expect(await textOf(shown(page, 'margin-alert-error'))).toBe(
+      japanese.marginAlertInvalid.replace('{{level}}', '50').replace('{{max}}', '10000'),
+    );
+    await shot('margin-alert-jp');
+  });
+});
