@@ -60,6 +60,8 @@ describe('a trailing stop set in the stop sheet, and on the ticket', () => {
   const shot = async (name: string) => {
     if (!shotsDir) return;
     mkdirSync(shotsDir, { recursive: true });
+    // A sheet slides in over 180 ms: the picture is of where it settles.
+    await page.waitForTimeout(400);
     await page.screenshot({ path: join(shotsDir, `${name}.png`) });
   };
 
@@ -170,6 +172,10 @@ describe('a trailing stop set in the stop sheet, and on the ticket', () => {
     const submit = nextAnswer(page, '/v1/api/forex/submit');
     await shown(page, 'buy-button').tap();
     expect(await textOf(shown(page, 'confirm-trailing'))).toContain('15');
+    // The stop-loss the order gets at once, and the sentence the ticket showed.
+    expect(await textOf(shown(page, 'confirm-stop-loss'))).toContain(start);
+    expect(await textOf(shown(page, 'confirm-trailing-note'))).toContain(start);
+    await shot('confirm-trailing-en');
     await shown(page, 'confirm-ok').tap();
     const answer = await envelope<Order>(submit);
     expect(answer.code, answer.msg).toBe(1);
@@ -186,5 +192,9 @@ describe('a trailing stop set in the stop sheet, and on the ticket', () => {
     await shown(page, 'trailing-input').fill('15');
     await shown(page, 'trailing-hint').waitFor();
     await shot('ticket-trailing-jp');
+    await shown(page, 'buy-button').tap();
+    await shown(page, 'confirm-trailing-note').waitFor();
+    await shot('confirm-trailing-jp');
+    await shown(page, 'confirm-cancel').tap();
   });
 });

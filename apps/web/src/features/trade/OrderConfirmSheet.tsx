@@ -10,6 +10,7 @@ import { Sheet } from '../../ui/Sheet.tsx';
 import { expiryMoment } from './order-expiry-input.ts';
 import { OrderMode } from './order-form-state.ts';
 import { orderKindKey } from './order-ticket-labels.ts';
+import { trailingHintMessage } from './order-trailing.ts';
 import { parseAmount } from './parse-amount.ts';
 import type { OrderPreview } from './use-order-form.ts';
 
@@ -30,7 +31,7 @@ export function OrderConfirmSheet({
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
   if (!preview) return null;
-  const { side, state, estimate } = preview;
+  const { side, state, estimate, trailing } = preview;
   const precision = instrument.PricePrecision;
   const pending = state.mode === OrderMode.pending;
   const kind = t(orderKindKey(side, preview.pendingKind, pending));
@@ -68,7 +69,13 @@ export function OrderConfirmSheet({
     {
       id: 'stop-loss',
       label: t('trade.stopLoss'),
-      value: state.stopLossOn ? price(state.stopLoss) : t('order.notSet'),
+      // A trailing stop sets a market order's stop-loss at once: the price it starts at.
+      value:
+        trailing?.kind === 'startsAt'
+          ? formatPrice(trailing.price, precision)
+          : state.stopLossOn
+            ? price(state.stopLoss)
+            : t('order.notSet'),
     },
     {
       id: 'take-profit',
@@ -95,6 +102,11 @@ export function OrderConfirmSheet({
           </div>
         ))}
       </dl>
+      {trailing ? (
+        <p className="muted order-confirm__note" data-testid="confirm-trailing-note">
+          {trailingHintMessage(t, trailing, precision)}
+        </p>
+      ) : null}
       {pending ? null : <p className="muted order-confirm__note">{t('trade.marketPriceNote')}</p>}
       <div className="order-confirm__actions">
         <button

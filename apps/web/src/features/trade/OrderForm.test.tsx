@@ -152,9 +152,47 @@ describe('the order ticket', () => {
     );
     fireEvent.click(screen.getByTestId('buy-button'));
     expect(screen.getByTestId('confirm-trailing').textContent).toBe('Trailing stop (pips)20');
+    // The confirmation names the stop-loss the order gets at once, not "not set".
+    expect(screen.getByTestId('confirm-stop-loss').textContent).toBe('Stop-loss1.09800');
+    expect(screen.getByTestId('confirm-trailing-note').textContent).toBe(
+      'The stop-loss follows the price from 1.09800, only tightening',
+    );
     fireEvent.click(screen.getByTestId('confirm-ok'));
     await screen.findByTestId('last-order');
     expect(submitted).toEqual([expect.objectContaining({ type: 1, trailing_distance: 0.002 })]);
+  });
+
+  it('confirms a sell’s trailing stop from the ask, or from a tighter stop-loss typed', async () => {
+    fakeServer();
+    renderTicket();
+    await waitFor(() => expect(screen.getByTestId('est-fee').textContent).toMatch(/\d/));
+    fireEvent.click(screen.getByTestId('trailing-toggle'));
+    typeInto('trailing-input', '20');
+    // A sell closes at the ask 1.10010: 20 pips above it.
+    fireEvent.click(screen.getByTestId('sell-button'));
+    expect(screen.getByTestId('confirm-stop-loss').textContent).toBe('Stop-loss1.10210');
+    fireEvent.click(screen.getByTestId('confirm-cancel'));
+    fireEvent.click(screen.getByTestId('stop-loss-toggle'));
+    typeInto('stop-loss-input', '1.10100');
+    fireEvent.click(screen.getByTestId('sell-button'));
+    expect(screen.getByTestId('confirm-stop-loss').textContent).toBe('Stop-loss1.10100');
+    expect(screen.getByTestId('confirm-trailing-note').textContent).toBe(
+      'The stop-loss follows the price from 1.10100, only tightening',
+    );
+  });
+
+  it('confirms a pending order’s trailing stop as starting at its fill', async () => {
+    fakeServer();
+    renderTicket();
+    fireEvent.click(screen.getByTestId('mode-pending'));
+    typeInto('target-price-input', '1.09');
+    fireEvent.click(screen.getByTestId('trailing-toggle'));
+    typeInto('trailing-input', '15');
+    fireEvent.click(screen.getByTestId('buy-button'));
+    expect(screen.getByTestId('confirm-stop-loss').textContent).toBe('Stop-loss--');
+    expect(screen.getByTestId('confirm-trailing-note').textContent).toBe(
+      'Once filled, the stop-loss follows the price 15 pips behind, only tightening',
+    );
   });
 
   it('with one-tap on, a tap sends the order at once', async () => {

@@ -1,7 +1,9 @@
 import type { Decimal } from '@tp/domain/decimal';
+import { formatPrice } from '@tp/domain/money';
 import { pipsToPrice } from '@tp/domain/pips';
 import type { Quote } from '@tp/domain/quote';
 import { trailedStop, trailingDistanceErrors } from '@tp/domain/trailing-stop';
+import type { TFunction } from 'i18next';
 import { trailReference } from './order-form-errors.ts';
 import { type OrderFormState, OrderMode } from './order-form-state.ts';
 import { parseAmount } from './parse-amount.ts';
@@ -34,4 +36,16 @@ export function trailingHint(
   const stopLoss = state.stopLossOn ? parseAmount(state.stopLoss) : undefined;
   const price = trailedStop({ side: state.side, stopLoss, distance, quote });
   return price ? { kind: 'startsAt', price } : undefined;
+}
+
+/** The hint as the ticket and the order's confirmation write it. */
+export function trailingHintMessage(
+  t: TFunction,
+  hint: TrailingHint,
+  pricePrecision: number,
+): string | undefined {
+  if (hint?.kind === 'startsAt') {
+    return t('order.trailingStartsAt', { price: formatPrice(hint.price, pricePrecision) });
+  }
+  return hint ? t('trade.trailingFromFill', { pips: hint.pips.toFixed() }) : undefined;
 }

@@ -1,7 +1,6 @@
 import type { Instrument, Order } from '@tp/contract/entities';
 import { dec } from '@tp/domain/decimal';
 import { isFixedMargin } from '@tp/domain/instrument';
-import { formatPrice } from '@tp/domain/money';
 import type { OrderEstimate } from '@tp/domain/order-check';
 import { type PendingKind, pendingKind } from '@tp/domain/pending-order';
 import { lotsForMargin, pipValue } from '@tp/domain/pips';
@@ -29,7 +28,7 @@ import {
 } from './order-form-state.ts';
 import { orderFormSummary } from './order-form-summary.ts';
 import { orderRequest } from './order-request.ts';
-import { trailingHint } from './order-trailing.ts';
+import { type TrailingHint, trailingHint, trailingHintMessage } from './order-trailing.ts';
 import { parseAmount } from './parse-amount.ts';
 import { useBasicInfo } from './use-basic-info.ts';
 import { useQuoteToUsd } from './use-quote-to-usd.ts';
@@ -48,6 +47,8 @@ export type OrderPreview = {
   estimate: OrderEstimate | undefined;
   /** A pending order's kind by its target against the price now; undefined for a market order. */
   pendingKind: PendingKind | undefined;
+  /** Where a trailing stop typed starts the order's stop-loss (now, or at the fill). */
+  trailing: TrailingHint;
 };
 
 /** The one-tap choice is the browser's: a trader turns it on once, after its notice. */
@@ -93,13 +94,6 @@ export function useOrderForm({ instrument, quote, instruments }: UseOrderFormInp
     fieldErrors[field as OrderField] = message(error, state);
   }
   const firstErrorField = Object.keys(shownErrors)[0] as OrderField | undefined;
-  const trailingHintText = (): string | undefined => {
-    const hint = trailingHint(state, market.quote, terms.pricePrecision);
-    if (hint?.kind === 'startsAt') {
-      return t('order.trailingStartsAt', { price: formatPrice(hint.price, terms.pricePrecision) });
-    }
-    return hint ? t('trade.trailingFromFill', { pips: hint.pips.toFixed() }) : undefined;
-  };
 
   const preview = (side: Side): OrderPreview => {
     const sided = orderFormReducer(state, { type: 'sideChosen', side });
@@ -112,6 +106,7 @@ export function useOrderForm({ instrument, quote, instruments }: UseOrderFormInp
         state.mode === OrderMode.pending && target?.gt(0) && market.quote
           ? pendingKind(side, target, market.quote)
           : undefined,
+      trailing: trailingHint(sided, market.quote, terms.pricePrecision),
     };
   };
 
@@ -190,7 +185,11 @@ export function useOrderForm({ instrument, quote, instruments }: UseOrderFormInp
     /** USD a pip moves the order by; undefined until lots and the conversion are known. */
     pipValue: lots?.gt(0) && quoteToUsd ? pipValue({ lots, terms, quoteToUsd }) : undefined,
     fieldErrors,
-    trailingHint: trailingHintText(),
+    trailingHint: trailingHintMessage(
+      t,
+      trailingHint(state, market.quote, terms.pricePrecision),
+      terms.pricePrecision,
+    ),
     firstErrorField,
     focusRequest,
     freeMargin: account?.FreeMargin,
