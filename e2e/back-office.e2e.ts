@@ -1,4 +1,5 @@
 import type { Instrument, LedgerItem, Order } from '@tp/contract/entities';
+import { legalDocumentsVersion } from '@tp/contract/legal-documents';
 import { serverMessages } from '@tp/contract/server-messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,6 +222,15 @@ describe('the back office', () => {
     await page.getByTestId('account-balance').waitFor();
     expect(await textOf(page.getByTestId('account-balance'))).toContain('0.00');
     expect(await textOf(page.getByTestId('kyc-status'))).toBe(adminUserTexts['user.kycVerified']);
+    // The consent the trader gave on the registration form, with the documents' version.
+    expect(await textOf(page.getByTestId('user-consent'))).toMatch(
+      new RegExp(
+        `^Accepted version ${legalDocumentsVersion} on \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$`,
+      ),
+    );
+    if (process.env.SHOTS_DIR) {
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/back-office-user.png` });
+    }
     await page.getByTestId('adjust-balance').click();
     await page.getByTestId('adjust-amount').fill('250');
     await page.getByTestId('adjust-reason').fill('Welcome bonus');

@@ -180,6 +180,11 @@ export const userDetail = z.object({
   inviteCode: z.string(),
   referrerUid: z.string(),
   account: userAccountView,
+  /**
+   * The risk disclosure and terms the trader accepted at registration: the documents' version
+   * and when (ISO time); null for a demo account or one opened before consents were recorded.
+   */
+  consent: z.object({ version: z.string(), acceptedAt: z.string() }).nullable(),
 });
 export type UserDetail = z.infer<typeof userDetail>;
 

@@ -6,6 +6,7 @@ import type {
   UserRow,
 } from '@tp/contract/admin-operations';
 import { CloseReason, OrderStatus } from '@tp/contract/entities';
+import { legalDocumentsVersion } from '@tp/contract/legal-documents';
 import { Decimal } from '@tp/domain/decimal';
 import { Side } from '@tp/domain/side';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,7 +139,20 @@ describe('a user’s account, orders and ledger', () => {
     expect(detail.data.user.uid).toBe(trader.uid);
     expect(detail.data.inviteCode).toMatch(/^R/);
     expect(detail.data.referrerUid).toBe('');
+    expect(detail.data.consent).toBeNull();
     expect((await get(`/admin-api/users/detail?userId=987654`)).code).toBe(4010);
+  });
+
+  it('shows the consent the trader gave at registration: the documents’ version and when', async () => {
+    const at = new Date('2026-11-20T08:15:30.000Z');
+    const trader = await realTrader(platform, {
+      consent: { version: legalDocumentsVersion, at },
+    });
+    const detail = await get<UserDetail>(`/admin-api/users/detail?userId=${trader.userId}`);
+    expect(detail.data.consent).toEqual({
+      version: legalDocumentsVersion,
+      acceptedAt: '2026-11-20T08:15:30.000Z',
+    });
   });
 
   it('lists orders by status with the live mark, and the ledger in the operator’s language', async () => {

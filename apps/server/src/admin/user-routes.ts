@@ -124,7 +124,7 @@ function registerUserReads(app: FastifyInstance, deps: UserRouteDeps): void {
     const extra = await db
       .selectFrom('users as u')
       .leftJoin('users as r', 'r.id', 'u.referrer_id')
-      .select(['u.invite_code', 'r.uid as referrer_uid'])
+      .select(['u.invite_code', 'r.uid as referrer_uid', 'u.terms_version', 'u.terms_accepted_at'])
       .where('u.id', '=', params.userId)
       .executeTakeFirstOrThrow();
     return {
@@ -132,6 +132,13 @@ function registerUserReads(app: FastifyInstance, deps: UserRouteDeps): void {
       inviteCode: extra.invite_code,
       referrerUid: extra.referrer_uid ?? '',
       account: accountView(await engine.accountFigures(params.userId)),
+      consent:
+        extra.terms_version !== null && extra.terms_accepted_at !== null
+          ? {
+              version: extra.terms_version,
+              acceptedAt: extra.terms_accepted_at.toISOString(),
+            }
+          : null,
     };
   });
 

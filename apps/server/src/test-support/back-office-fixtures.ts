@@ -16,6 +16,8 @@ export async function realTrader(
     balance?: string;
     createdAt?: Date;
     password?: string;
+    /** The risk disclosure and terms accepted, as registration records them. */
+    consent?: { version: string; at: Date };
   } = {},
 ): Promise<{ userId: number; uid: string; email: string; password: string }> {
   const suffix = randomBytes(4).toString('hex');
@@ -34,6 +36,8 @@ export async function realTrader(
       area_code: options.areaCode ?? null,
       // The test clock, so that dashboards counting by date see it where the test expects.
       created_at: options.createdAt ?? platform.clock.now(),
+      terms_version: options.consent?.version ?? null,
+      terms_accepted_at: options.consent?.at ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -120,6 +120,20 @@ export function UserPage() {
           { key: '5', label: t('user.referrer'), children: data.referrerUid || '—' },
           { key: '6', label: t('user.registeredAt'), children: dateTime(user.createdAt) },
           {
+            key: 'consent',
+            label: t('user.consent'),
+            children: (
+              <span data-testid="user-consent">
+                {data.consent
+                  ? t('user.consentGiven', {
+                      version: data.consent.version,
+                      at: dateTime(data.consent.acceptedAt),
+                    })
+                  : t('user.consentNone')}
+              </span>
+            ),
+          },
+          {
             key: '7',
             label: t('user.freeze'),
             children: (
