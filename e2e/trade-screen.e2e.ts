@@ -2,7 +2,7 @@ import type { Order, Session } from '@tp/contract/entities';
 import { formatPrice } from '@tp/domain/money';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
+import { canvasHasDrawing, openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
 import { envelope, nextAnswer } from './support/page-api.ts';
@@ -77,6 +77,37 @@ describe('the trade screen', () => {
       .poll(() => textOf(shown(page, 'last-order-title')))
       .toBe(`Bought 0.01 lots EUR/USD at ${filled}`);
     expect(await inWindow(page, shown(page, 'buy-button'))).toBe(true);
+  });
+
+  it('the chart over the whole screen carries its periods: one chosen there stays chosen after', async () => {
+    await shown(page, 'chart-full').tap();
+    await shown(page, 'chart-exit-full').waitFor();
+    const panel = shown(page, 'chart-panel');
+    const box = await panel.boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    // The page's own period bar is covered: each period names one button, the panel's.
+    expect(await page.locator('[data-testid="period-5min"]').count()).toBe(1);
+    expect(await panel.getByTestId('period-5min').count()).toBe(1);
+    const kline = nextAnswer(page, '/v1/api/forex/kline', { period: '5min' });
+    await shown(page, 'period-5min').tap();
+    expect((await envelope<unknown[]>(kline)).data.length).toBeGreaterThan(0);
+    expect(await shown(page, 'period-5min').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => canvasHasDrawing(page, 'chart')).toBe(true);
+    if (process.env.SHOTS_DIR) {
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/chart-full-en.png` });
+    }
+    // The phone turned: every period fits beside the instrument's name.
+    await page.setViewportSize({ width: 844, height: 390 });
+    expect(await inWindow(page, shown(page, 'period-1day'))).toBe(true);
+    expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 844, height: 390 });
+    if (process.env.SHOTS_DIR) {
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/chart-full-landscape-en.png` });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shown(page, 'chart-exit-full').tap();
+    await shown(page, 'chart-full').waitFor();
+    expect(await shown(page, 'period-5min').getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('[data-testid="period-5min"]').count()).toBe(1);
   });
 
   it('offline: Buy and Sell turn off with the reason, and come back when the device does', async () => {

@@ -13,15 +13,27 @@ import { useEscapeKey } from '../../ui/use-escape-key.ts';
 import { whenIdle } from '../../ui/when-idle.ts';
 import { ChartOrderLines } from './ChartOrderLines.tsx';
 import type { CandleChart } from './candle-chart.ts';
+import { PeriodBar } from './PeriodBar.tsx';
 import { useChartSettings } from './chart-settings-store.ts';
 
-type ChartPanelProps = { instrument: Instrument; period: ChartPeriod };
+type ChartPanelProps = {
+  instrument: Instrument;
+  period: ChartPeriod;
+  /** The period chosen on the bar the chart carries over the whole screen. */
+  onPeriodChange: (period: ChartPeriod) => void;
+  onFullScreenChange: (full: boolean) => void;
+};
 
 /** The longest the chart waits for an idle moment. */
 const chartIdleTimeoutMs = 500;
 
 /** Loads the chart library on first use, the period's history over HTTP, then the live candle. */
-export function ChartPanel({ instrument, period }: ChartPanelProps) {
+export function ChartPanel({
+  instrument,
+  period,
+  onPeriodChange,
+  onFullScreenChange,
+}: ChartPanelProps) {
   const tid = useTestId();
   const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
@@ -41,6 +53,7 @@ export function ChartPanel({ instrument, period }: ChartPanelProps) {
   const forming = useKline(instrument.Code)?.[period];
   const [shownData, setShownData] = useState<unknown>(null);
   const [full, setFull] = useFullScreen(panel);
+  useEffect(() => onFullScreenChange(full), [full, onFullScreenChange]);
   const signedIn = useSession((s) => s.token !== null);
 
   // What the chart shows when it is made, from the latest render: it is made and filled in one
@@ -118,7 +131,12 @@ export function ChartPanel({ instrument, period }: ChartPanelProps) {
     >
       <div ref={container} className="chart-panel__canvas" data-testid={tid('chart')} />
       {loading ? <div className="chart-panel__loading muted">{t('trade.chartLoading')}</div> : null}
-      {full ? <span className="chart-panel__title">{instrument.ShowCode}</span> : null}
+      {full ? (
+        <div className="chart-panel__bar">
+          <span className="chart-panel__title">{instrument.ShowCode}</span>
+          <PeriodBar period={period} onChange={onPeriodChange} />
+        </div>
+      ) : null}
       <button
         type="button"
         className="chart-panel__full icon-button"

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './trade.css';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { PaneHidden } from '../../ui/PaneHidden.tsx';
 import { Sheet } from '../../ui/Sheet.tsx';
 import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
 import { desktopQuery, useMediaQuery } from '../../ui/use-media-query.ts';
@@ -51,6 +52,8 @@ function TradeScreen({
   const { t } = useTranslation();
   const desktop = useMediaQuery(desktopQuery);
   const [period, setPeriod] = useState<ChartPeriod>('1min');
+  // The chart over the whole screen carries its own period bar; the page's is covered meanwhile.
+  const [chartFull, setChartFull] = useState(false);
   const [listOpen, setListOpen] = useState(false);
   const select = useSelectedInstrumentStore((s) => s.select);
   const choose = useCallback(
@@ -71,8 +74,15 @@ function TradeScreen({
       <div className="trade-layout__main">
         <TradeHeader instrument={instrument} onOpenList={desktop ? undefined : openList} />
         <RiskWarning compact />
-        <PeriodBar period={period} onChange={setPeriod} />
-        <ChartPanel instrument={instrument} period={period} />
+        <PaneHidden hidden={chartFull}>
+          <PeriodBar period={period} onChange={setPeriod} />
+        </PaneHidden>
+        <ChartPanel
+          instrument={instrument}
+          period={period}
+          onPeriodChange={setPeriod}
+          onFullScreenChange={setChartFull}
+        />
       </div>
       <InstrumentOrders instrument={instrument} />
       <div className="trade-layout__form">
