@@ -101,6 +101,22 @@ export function canvasHasDrawing(page: Page, testId: string): Promise<boolean> {
 }
 
 /** The element's text, '' when it has none. */
+/** A digest of what the canvases under the test id show: it changes when any pixel does. */
+export function canvasDigest(page: Page, testId: string): Promise<string> {
+  return page.evaluate((id) => {
+    let hash = 2166136261;
+    for (const node of document.querySelectorAll(`[data-testid="${id}"] canvas`)) {
+      const canvas = node as HTMLCanvasElement;
+      const context = canvas.width > 0 && canvas.height > 0 ? canvas.getContext('2d') : null;
+      if (!context) continue;
+      const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let i = 0; i < pixels.length; i += 1)
+        hash = Math.imul(hash ^ (pixels[i] ?? 0), 16777619);
+    }
+    return (hash >>> 0).toString(16);
+  }, testId);
+}
+
 export async function textOf(locator: Locator): Promise<string> {
   return (await locator.textContent())?.trim() ?? '';
 }

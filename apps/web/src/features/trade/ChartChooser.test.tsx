@@ -2,11 +2,16 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { ChartChooser } from './ChartChooser.tsx';
-import { useChartSettings } from './chart-settings-store.ts';
+import { defaultIndicatorPeriods, useChartSettings } from './chart-settings-store.ts';
 
 await initI18n('en');
 
-beforeEach(() => useChartSettings.setState({ type: 'candles', indicators: [] }));
+beforeEach(() =>
+  useChartSettings.setState({ type: 'candles', indicators: [], periods: defaultIndicatorPeriods }),
+);
+
+const typeInto = (testId: string, text: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value: text } });
 afterEach(cleanup);
 
 describe('the chart chooser in the period bar', () => {
@@ -26,6 +31,39 @@ describe('the chart chooser in the period bar', () => {
     expect(useChartSettings.getState().indicators).toEqual(['macd']);
   });
 
+  it('sets the period of each average, band and RSI shown: the label follows, a bad one changes nothing', () => {
+    render(<ChartChooser />);
+    fireEvent.click(screen.getByTestId('chart-chooser'));
+    expect(screen.getByTestId('indicator-sma').textContent).toBe('SMA 20');
+    // No period to set until an indicator that has one is shown; MACD keeps its standard three.
+    fireEvent.click(screen.getByTestId('indicator-macd'));
+    expect(screen.queryByTestId('indicator-period-sma')).toBeNull();
+    fireEvent.click(screen.getByTestId('indicator-sma'));
+    fireEvent.click(screen.getByTestId('indicator-rsi'));
+    expect(screen.getByTestId('indicator-period-sma')).toHaveProperty('value', '20');
+    expect(screen.getByTestId('indicator-period-rsi')).toHaveProperty('value', '14');
+    expect(screen.queryByTestId('indicator-period-ema')).toBeNull();
+
+    typeInto('indicator-period-sma', '50');
+    expect(useChartSettings.getState().periods).toEqual({ ...defaultIndicatorPeriods, sma: 50 });
+    expect(screen.getByTestId('indicator-sma').textContent).toBe('SMA 50');
+    expect(screen.queryByTestId('indicator-period-sma-error')).toBeNull();
+
+    for (const bad of ['1', '201', '2.5', '-14', '1e2', '', 'abc']) {
+      typeInto('indicator-period-rsi', bad);
+      expect(screen.getByTestId('indicator-period-rsi-error').textContent).toBe(
+        'Enter a whole number of candles from 2 to 200',
+      );
+      expect(screen.getByTestId('indicator-period-rsi').getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(useChartSettings.getState().periods.rsi).toBe(14);
+    expect(screen.getByTestId('indicator-rsi').textContent).toBe('RSI 14');
+    // Leaving the field shows the period in force again.
+    fireEvent.blur(screen.getByTestId('indicator-period-rsi'));
+    expect(screen.getByTestId('indicator-period-rsi')).toHaveProperty('value', '14');
+    expect(screen.queryByTestId('indicator-period-rsi-error')).toBeNull();
+  });
+
   it('closes on Escape and on a press outside it', () => {
     render(<ChartChooser />);
     fireEvent.click(screen.getByTestId('chart-chooser'));
@@ -40,7 +78,11 @@ describe('the chart chooser in the period bar', () => {
     localStorage.setItem(
       'tp.chart',
       JSON.stringify({
-        state: { type: 'renko', indicators: ['rsi', 'ichimoku', 'ema'] },
+        state: {
+          type: 'renko',
+          indicators: ['rsi', 'ichimoku', 'ema'],
+          periods: { sma: 100, ema: 1, rsi: '9', bollinger: 2.5, ichimoku: 9 },
+        },
         version: 0,
       }),
     );
@@ -48,6 +90,7 @@ describe('the chart chooser in the period bar', () => {
     expect(useChartSettings.getState()).toMatchObject({
       type: 'candles',
       indicators: ['ema', 'rsi'],
+      periods: { sma: 100, ema: 50, bollinger: 20, rsi: 14 },
     });
     localStorage.removeItem('tp.chart');
   });

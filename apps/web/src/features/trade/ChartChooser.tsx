@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../i18n/i18n.ts';
+import { FormError } from '../../ui/FormError.tsx';
 import { IndicatorsIcon } from '../../ui/icons.tsx';
 import { useTestId } from '../../ui/pane-visibility.ts';
 import { useEscapeKey } from '../../ui/use-escape-key.ts';
@@ -9,6 +10,11 @@ import {
   chartTypes,
   type IndicatorName,
   indicatorNames,
+  indicatorPeriodMax,
+  indicatorPeriodMin,
+  indicatorPeriodValid,
+  isPeriodIndicator,
+  type PeriodIndicator,
   useChartSettings,
 } from './chart-settings-store.ts';
 
@@ -34,8 +40,13 @@ export function ChartChooser() {
   const root = useRef<HTMLDivElement>(null);
   const type = useChartSettings((s) => s.type);
   const indicators = useChartSettings((s) => s.indicators);
+  const periods = useChartSettings((s) => s.periods);
   const setType = useChartSettings((s) => s.setType);
   const toggle = useChartSettings((s) => s.toggleIndicator);
+  const indicatorLabel = (name: IndicatorName) =>
+    isPeriodIndicator(name)
+      ? t(indicatorLabels[name], { period: String(periods[name]) })
+      : t(indicatorLabels[name]);
   useEscapeKey(open, () => setOpen(false));
   useEffect(() => {
     if (!open) return;
@@ -46,7 +57,7 @@ export function ChartChooser() {
     return () => document.removeEventListener('pointerdown', outside);
   }, [open]);
 
-  const option = (pressed: boolean, label: TranslationKey, onClick: () => void, testId: string) => (
+  const option = (pressed: boolean, label: string, onClick: () => void, testId: string) => (
     <button
       key={testId}
       type="button"
@@ -55,9 +66,10 @@ export function ChartChooser() {
       onClick={onClick}
       data-testid={tid(testId)}
     >
-      {t(label)}
+      {label}
     </button>
   );
+  const withPeriods = indicators.filter(isPeriodIndicator);
 
   return (
     <div className="chart-chooser" ref={root}>
@@ -77,7 +89,7 @@ export function ChartChooser() {
           <span className="chart-chooser__heading muted">{t('trade.chartType')}</span>
           <div className="chart-chooser__options">
             {chartTypes.map((each) =>
-              option(each === type, typeLabels[each], () => setType(each), `chart-type-${each}`),
+              option(each === type, t(typeLabels[each]), () => setType(each), `chart-type-${each}`),
             )}
           </div>
           <span className="chart-chooser__heading muted">{t('trade.indicators')}</span>
@@ -85,14 +97,77 @@ export function ChartChooser() {
             {indicatorNames.map((name) =>
               option(
                 indicators.includes(name),
-                indicatorLabels[name],
+                indicatorLabel(name),
                 () => toggle(name),
                 `indicator-${name}`,
               ),
             )}
           </div>
+          {withPeriods.length > 0 ? (
+            <>
+              <span className="chart-chooser__heading muted">{t('trade.indicatorPeriod')}</span>
+              {withPeriods.map((name) => (
+                <PeriodInput key={name} name={name} label={indicatorLabel(name)} />
+              ))}
+            </>
+          ) : null}
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** A period as typed: digits only (no sign, point or exponent), within the bounds. */
+function periodTyped(text: string): number | undefined {
+  const digits = text.trim();
+  const period = Number(digits);
+  return /^\d{1,3}$/.test(digits) && indicatorPeriodValid(period) ? period : undefined;
+}
+
+/**
+ * The number of candles one indicator is drawn over: every valid number typed redraws it at
+ * once; anything else is marked with the range and changes nothing.
+ */
+function PeriodInput({ name, label }: { name: PeriodIndicator; label: string }) {
+  const tid = useTestId();
+  const { t } = useTranslation();
+  const period = useChartSettings((s) => s.periods[name]);
+  const setPeriod = useChartSettings((s) => s.setIndicatorPeriod);
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? String(period);
+  const valid = periodTyped(text) !== undefined;
+  return (
+    <div className="chart-chooser__period">
+      <label className="chart-chooser__period-row">
+        <span>{label}</span>
+        <input
+          className="input num chart-chooser__period-input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={3}
+          value={text}
+          aria-invalid={!valid}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            const value = periodTyped(event.target.value);
+            if (value !== undefined) setPeriod(name, value);
+          }}
+          onBlur={() => setDraft(null)}
+          data-testid={tid(`indicator-period-${name}`)}
+        />
+      </label>
+      <FormError
+        message={
+          valid
+            ? null
+            : t('trade.indicatorPeriodRange', {
+                min: String(indicatorPeriodMin),
+                max: String(indicatorPeriodMax),
+              })
+        }
+        testId={tid(`indicator-period-${name}-error`)}
+      />
     </div>
   );
 }

@@ -13,8 +13,8 @@ import { useEscapeKey } from '../../ui/use-escape-key.ts';
 import { whenIdle } from '../../ui/when-idle.ts';
 import { ChartOrderLines } from './ChartOrderLines.tsx';
 import type { CandleChart } from './candle-chart.ts';
-import { PeriodBar } from './PeriodBar.tsx';
 import { useChartSettings } from './chart-settings-store.ts';
+import { PeriodBar } from './PeriodBar.tsx';
 
 type ChartPanelProps = {
   instrument: Instrument;
@@ -41,6 +41,7 @@ export function ChartPanel({
   const [chart, setChart] = useState<CandleChart | null>(null);
   const type = useChartSettings((s) => s.type);
   const indicators = useChartSettings((s) => s.indicators);
+  const periods = useChartSettings((s) => s.periods);
   // The chart's code and history are fetched once the screen around it has been painted: on a
   // slow network they would otherwise share it with the prices the trader opened the screen for.
   const painted = usePaintedOnce();
@@ -61,12 +62,14 @@ export function ChartPanel({
   const latest = useRef({
     type,
     indicators,
+    periods,
     history: history.data,
     precision: instrument.PricePrecision,
   });
   latest.current = {
     type,
     indicators,
+    periods,
     history: history.data,
     precision: instrument.PricePrecision,
   };
@@ -90,7 +93,7 @@ export function ChartPanel({
         made = createCandleChart(container.current, languageLocales[useSession.getState().lang]);
         const shown = latest.current;
         made.setType(shown.type);
-        made.setIndicators(shown.indicators);
+        made.setIndicators(shown.indicators, shown.periods);
         if (shown.history) {
           made.setCandles(shown.history, shown.precision);
           filledWith.current = shown.history;
@@ -109,7 +112,7 @@ export function ChartPanel({
   }, [chunk, historyArrived]);
 
   useEffect(() => chart?.setType(type), [chart, type]);
-  useEffect(() => chart?.setIndicators(indicators), [chart, indicators]);
+  useEffect(() => chart?.setIndicators(indicators, periods), [chart, indicators, periods]);
 
   useEffect(() => {
     if (!chart || !history.data || filledWith.current === history.data) return;

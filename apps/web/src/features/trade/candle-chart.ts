@@ -15,7 +15,12 @@ import {
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import type { ChartType, IndicatorName } from './chart-settings-store.ts';
+import {
+  type ChartType,
+  defaultIndicatorPeriods,
+  type IndicatorName,
+  type IndicatorPeriods,
+} from './chart-settings-store.ts';
 import { createTickLabels } from './chart-time-labels.ts';
 import { bollinger, ema, macd, rsi, type Series, sma } from './indicators.ts';
 
@@ -36,7 +41,8 @@ export type CandleChart = {
   /** Applies the forming candle; one older than the last shown is ignored. */
   update(candle: Candle): void;
   setType(type: ChartType): void;
-  setIndicators(names: readonly IndicatorName[]): void;
+  /** The indicators shown, the averages and bands over the trader's periods. */
+  setIndicators(names: readonly IndicatorName[], periods: IndicatorPeriods): void;
   /** Shows exactly these lines (a dragged line not confirmed goes back this way). */
   setLines(lines: readonly ChartLineSpec[]): void;
   /** Called when a draggable line is let go at a new price. */
@@ -112,6 +118,7 @@ export function createCandleChart(container: HTMLElement, locale: string): Candl
   let precision = 5;
   let bars: Bar[] = [];
   let indicatorNames: readonly IndicatorName[] = [];
+  let periods: IndicatorPeriods = defaultIndicatorPeriods;
   let drawn: Drawn[] = [];
   let lineSpecs: readonly ChartLineSpec[] = [];
   let shownLines = new Map<string, { spec: ChartLineSpec; line: IPriceLine }>();
@@ -215,12 +222,12 @@ export function createCandleChart(container: HTMLElement, locale: string): Candl
     };
     let pane = 0;
     for (const name of indicatorNames) {
-      if (name === 'sma') overlay(colors.sma, (c) => sma(c, 20));
-      if (name === 'ema') overlay(colors.ema, (c) => ema(c, 50));
+      if (name === 'sma') overlay(colors.sma, (c) => sma(c, periods.sma));
+      if (name === 'ema') overlay(colors.ema, (c) => ema(c, periods.ema));
       if (name === 'bollinger') {
-        overlay(colors.bollinger, (c) => bollinger(c).upper, 1);
-        overlay(colors.bollinger, (c) => bollinger(c).middle, 1);
-        overlay(colors.bollinger, (c) => bollinger(c).lower, 1);
+        overlay(colors.bollinger, (c) => bollinger(c, periods.bollinger).upper, 1);
+        overlay(colors.bollinger, (c) => bollinger(c, periods.bollinger).middle, 1);
+        overlay(colors.bollinger, (c) => bollinger(c, periods.bollinger).lower, 1);
       }
       if (name === 'rsi') {
         pane += 1;
@@ -243,7 +250,7 @@ export function createCandleChart(container: HTMLElement, locale: string): Candl
           axisLabelVisible: false,
           title: '',
         });
-        drawn.push({ series, values: (c) => rsi(c) });
+        drawn.push({ series, values: (c) => rsi(c, periods.rsi) });
       }
       if (name === 'macd') {
         pane += 1;
@@ -406,11 +413,14 @@ export function createCandleChart(container: HTMLElement, locale: string): Candl
       drawMain();
       drawLines();
     },
-    setIndicators(names) {
+    setIndicators(names, nextPeriods) {
       const same =
-        names.length === indicatorNames.length && names.every((n, i) => n === indicatorNames[i]);
+        names.length === indicatorNames.length &&
+        names.every((n, i) => n === indicatorNames[i]) &&
+        nextPeriods === periods;
       if (same && drawn.length > 0) return;
       indicatorNames = names;
+      periods = nextPeriods;
       drawIndicators();
     },
     setLines(lines) {

@@ -7,19 +7,57 @@ export type ChartType = (typeof chartTypes)[number];
 export const indicatorNames = ['sma', 'ema', 'bollinger', 'rsi', 'macd'] as const;
 export type IndicatorName = (typeof indicatorNames)[number];
 
+/** The indicators drawn over a number of candles the trader sets, and the numbers they start at. */
+export const periodIndicators = ['sma', 'ema', 'bollinger', 'rsi'] as const;
+export type PeriodIndicator = (typeof periodIndicators)[number];
+export type IndicatorPeriods = Readonly<Record<PeriodIndicator, number>>;
+export const defaultIndicatorPeriods: IndicatorPeriods = {
+  sma: 20,
+  ema: 50,
+  bollinger: 20,
+  rsi: 14,
+};
+
+/** Whole candles: the chart holds about 500, and an average over more would draw almost nothing. */
+export const indicatorPeriodMin = 2;
+export const indicatorPeriodMax = 200;
+
+export const indicatorPeriodValid = (period: unknown): period is number =>
+  Number.isInteger(period) &&
+  (period as number) >= indicatorPeriodMin &&
+  (period as number) <= indicatorPeriodMax;
+
+export const isPeriodIndicator = (name: IndicatorName): name is PeriodIndicator =>
+  (periodIndicators as readonly string[]).includes(name);
+
 type ChartSettings = {
   type: ChartType;
   indicators: readonly IndicatorName[];
+  periods: IndicatorPeriods;
   setType: (type: ChartType) => void;
   toggleIndicator: (name: IndicatorName) => void;
+  /** A period outside the bounds changes nothing. */
+  setIndicatorPeriod: (name: PeriodIndicator, period: number) => void;
 };
 
-/** How the trade screen draws its chart (type and indicators); remembered across visits. */
+/** The stored periods the bounds allow, each other one at its default. */
+function knownPeriods(stored: unknown): IndicatorPeriods {
+  const given = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+  const periods = { ...defaultIndicatorPeriods };
+  for (const name of periodIndicators) {
+    const period = given[name];
+    if (indicatorPeriodValid(period)) periods[name] = period;
+  }
+  return periods;
+}
+
+/** How the trade screen draws its chart (type, indicators and their periods); remembered across visits. */
 export const useChartSettings = create<ChartSettings>()(
   persist(
     (set) => ({
       type: 'candles',
       indicators: [],
+      periods: defaultIndicatorPeriods,
       setType: (type) => set({ type }),
       toggleIndicator: (name) =>
         set((now) => ({
@@ -27,16 +65,21 @@ export const useChartSettings = create<ChartSettings>()(
             ? now.indicators.filter((shown) => shown !== name)
             : indicatorNames.filter((known) => known === name || now.indicators.includes(known)),
         })),
+      setIndicatorPeriod: (name, period) => {
+        if (!indicatorPeriodValid(period)) return;
+        set((now) => ({ periods: { ...now.periods, [name]: period } }));
+      },
     }),
     {
       name: 'tp.chart',
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ type, indicators }) => ({ type, indicators }),
+      partialize: ({ type, indicators, periods }) => ({ type, indicators, periods }),
       // Anything stored by hand or by an older build falls back to what this build knows.
       merge: (stored, current) => {
-        const { type, indicators } = (stored ?? {}) as Partial<ChartSettings>;
+        const { type, indicators, periods } = (stored ?? {}) as Partial<ChartSettings>;
         return {
           ...current,
+          periods: knownPeriods(periods),
           type: chartTypes.includes(type as ChartType) ? (type as ChartType) : current.type,
           indicators: Array.isArray(indicators)
             ? indicatorNames.filter((name) => indicators.includes(name))

@@ -127,9 +127,12 @@ export const trade: AreaMessages<typeof english> = {
   chartLine: 'Garis',
   chartArea: 'Area',
   indicators: 'Indikator',
-  indicatorSma: 'SMA 20',
-  indicatorEma: 'EMA 50',
-  indicatorBollinger: 'Bollinger Bands 20, 2',
-  indicatorRsi: 'RSI 14',
+  indicatorSma: 'SMA {{period}}',
+  indicatorEma: 'EMA {{period}}',
+  indicatorBollinger: 'Bollinger Bands {{period}}, 2',
+  indicatorRsi: 'RSI {{period}}',
   indicatorMacd: 'MACD 12, 26, 9',
+  indicatorPeriod: 'Periode',
+  indicatorPeriodRange:
+    'Masukkan jumlah candlestick berupa bilangan bulat dari {{min}} hingga {{max}}',
 };

@@ -1,0 +1,93 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
+import {
+  canvasDigest,
+  canvasHasDrawing,
+  openChromium,
+  phoneContext,
+  shown,
+  textOf,
+} from './support/chromium.ts';
+import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
+import { stopAfterFirstFailure } from './support/journey-steps.ts';
+import { useEnglish } from './support/trader-app.ts';
+
+/**
+ * On a 390×844 phone, in English, prices standing still: the trader turns on the simple moving
+ * average, sets its period to 5 candles, and the chart draws another line; a period the bounds
+ * refuse is marked and draws nothing new; the period is there again after a reload.
+ */
+describe('an indicator’s period set in the chart chooser', () => {
+  let env: E2ePlatform;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    env = await startE2ePlatform({ priceSource: new ManualPriceSource() });
+    browser = await openChromium();
+    context = await phoneContext(browser, env.baseUrl);
+    page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await env?.close();
+  });
+
+  stopAfterFirstFailure('chart-indicators', () => page);
+
+  /** The chart's pixels once two readings 300 ms apart agree. */
+  async function settledChart(): Promise<string> {
+    let before = await canvasDigest(page, 'chart');
+    for (let tries = 0; tries < 20; tries += 1) {
+      await page.waitForTimeout(300);
+      const now = await canvasDigest(page, 'chart');
+      if (now === before) return now;
+      before = now;
+    }
+    throw new Error('the chart never stood still');
+  }
+
+  let withDefault = '';
+  let withFive = '';
+
+  it('turns on the SMA at its default period', async () => {
+    await useEnglish(page);
+    await page.goto('/trade');
+    await expect.poll(() => canvasHasDrawing(page, 'chart'), { timeout: 30_000 }).toBe(true);
+    const bare = await settledChart();
+    await shown(page, 'chart-chooser').tap();
+    await shown(page, 'indicator-sma').tap();
+    expect(await textOf(shown(page, 'indicator-sma'))).toBe('SMA 20');
+    expect(await shown(page, 'indicator-period-sma').inputValue()).toBe('20');
+    withDefault = await settledChart();
+    expect(withDefault).not.toBe(bare);
+  });
+
+  it('a period of 5 redraws the line and names it', async () => {
+    await shown(page, 'indicator-period-sma').fill('5');
+    expect(await textOf(shown(page, 'indicator-sma'))).toBe('SMA 5');
+    withFive = await settledChart();
+    expect(withFive).not.toBe(withDefault);
+  });
+
+  it('a period out of bounds is marked and draws nothing new', async () => {
+    await shown(page, 'indicator-period-sma').fill('500');
+    expect(await textOf(shown(page, 'indicator-period-sma-error'))).toBe(
+      'Enter a whole number of candles from 2 to 200',
+    );
+    expect(await textOf(shown(page, 'indicator-sma'))).toBe('SMA 5');
+    expect(await settledChart()).toBe(withFive);
+  });
+
+  it('after a reload the SMA is drawn over 5 candles still', async () => {
+    await page.reload();
+    await expect.poll(() => canvasHasDrawing(page, 'chart'), { timeout: 30_000 }).toBe(true);
+    await shown(page, 'chart-chooser').tap();
+    expect(await textOf(shown(page, 'indicator-sma'))).toBe('SMA 5');
+    expect(await shown(page, 'indicator-period-sma').inputValue()).toBe('5');
+  });
+});
