@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AlertList } from '@tp/contract/alerts';
-import type { Session } from '@tp/contract/entities';
 import type { Notification } from '@tp/contract/notifications';
 import { Decimal } from '@tp/domain/decimal';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -10,7 +9,9 @@ import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
 import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
+import { midOf, moveMid } from './support/market-moves.ts';
 import { apiGet, envelope, nextAnswer } from './support/page-api.ts';
+import { tryDemoFromTrade } from './support/trader-app.ts';
 
 /** The persisted session the web app reads at start: no one signed in, English. */
 const englishSession = JSON.stringify({
@@ -33,7 +34,7 @@ describe('a price alert set on the trade screen', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let eurusdId = 0;
+  let _eurusdId = 0;
   let precision = 5;
   let token = '';
   let level = '';
@@ -42,7 +43,7 @@ describe('a price alert set on the trade screen', () => {
     env = await startE2ePlatform({ priceSource: prices });
     const eurusd = env.platform.market.instrumentByCode('EURUSD');
     if (!eurusd) throw new Error('EURUSD is missing from the catalogue');
-    eurusdId = eurusd.id;
+    _eurusdId = eurusd.id;
     precision = eurusd.terms.pricePrecision;
     browser = await openChromium();
     context = await phoneContext(browser, env.baseUrl);
@@ -67,15 +68,10 @@ describe('a price alert set on the trade screen', () => {
     await page.screenshot({ path: join(shotsDir, `${name}.png`) });
   };
 
-  function mid(): Decimal {
-    const quote = env.platform.market.quote(eurusdId);
-    if (!quote) throw new Error('EURUSD has no quote');
-    return quote.mid;
-  }
+  const mid = (): Decimal => midOf(env, 'EURUSD');
 
   async function pushEurusd(price: Decimal): Promise<void> {
-    prices.push('EURUSD', price);
-    await expect.poll(() => mid().toFixed()).toBe(price.toFixed());
+    await moveMid(env, prices, 'EURUSD', price);
     await env.platform.localAlerts()?.settled();
   }
 
@@ -91,16 +87,7 @@ describe('a price alert set on the trade screen', () => {
 
   it('starts a demo account in English on /trade', async () => {
     await openTrade();
-    const tryDemo = shown(page, 'try-demo');
-    if (!(await tryDemo.isVisible())) {
-      await shown(page, 'buy-button').tap();
-      await tryDemo.waitFor({ timeout: 15_000 });
-    }
-    const demo = nextAnswer(page, '/api/user/createAccountDemoForU');
-    await tryDemo.tap();
-    const answer = await envelope<Session>(demo);
-    expect(answer.code).toBe(1);
-    token = answer.data.token;
+    token = (await tryDemoFromTrade(page)).token;
   });
 
   it('the bell opens a sheet on the live price; an alert at it is refused at its field, one above is set', async () => {

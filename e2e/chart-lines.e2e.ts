@@ -6,6 +6,7 @@ import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
 import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
+import { midOf } from './support/market-moves.ts';
 import { apiGet, envelope, nextAnswer } from './support/page-api.ts';
 
 const englishSession = JSON.stringify({
@@ -73,11 +74,7 @@ describe.each(sizes)('order lines on the chart (%s)', (size, width, height) => {
   const press = (testId: string) =>
     size === 'phone' ? shown(page, testId).tap() : shown(page, testId).click();
 
-  function mid(): Decimal {
-    const quote = env.platform.market.quote(eurusdId);
-    if (!quote) throw new Error('EURUSD has no quote');
-    return quote.mid;
-  }
+  const mid = (): Decimal => midOf(env, 'EURUSD');
 
   async function openTrade(): Promise<void> {
     await page.goto('/trade');

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CloseAllResult, Order, Session } from '@tp/contract/entities';
+import type { CloseAllResult, Order } from '@tp/contract/entities';
 import { dec } from '@tp/domain/decimal';
 import { formatMargin } from '@tp/domain/money';
 import { splitPosition } from '@tp/domain/partial-close';
@@ -11,6 +11,7 @@ import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
 import { apiPost, envelope, nextAnswer } from './support/page-api.ts';
+import { tryDemoFromTrade } from './support/trader-app.ts';
 
 /** The persisted session the web app reads at start: no one signed in, English. */
 const englishSession = JSON.stringify({
@@ -80,16 +81,7 @@ describe('partial close and close all', () => {
   it('starts a demo account and holds two positions', async () => {
     await page.goto('/trade');
     await shown(page, 'buy-button').waitFor({ timeout: 30_000 });
-    const tryDemo = shown(page, 'try-demo');
-    if (!(await tryDemo.isVisible())) {
-      await shown(page, 'buy-button').tap();
-      await tryDemo.waitFor({ timeout: 15_000 });
-    }
-    const demo = nextAnswer(page, '/api/user/createAccountDemoForU');
-    await tryDemo.tap();
-    const session = await envelope<Session>(demo);
-    expect(session.code).toBe(1);
-    token = session.data.token;
+    token = (await tryDemoFromTrade(page)).token;
     eur = await buy('EURUSD', 0.1);
     await buy('GBPUSD', 0.05);
   });

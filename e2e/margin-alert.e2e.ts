@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MarginAlert } from '@tp/contract/alerts';
-import type { Session } from '@tp/contract/entities';
 import type { Decimal } from '@tp/domain/decimal';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +9,9 @@ import { userAlerts as japanese } from '../apps/web/src/i18n/jp/user-alerts.ts';
 import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
+import { midOf, moveMid } from './support/market-moves.ts';
 import { apiPost, envelope, nextAnswer } from './support/page-api.ts';
+import { tryDemoFromTrade } from './support/trader-app.ts';
 
 /** The persisted session the web app reads at start: no one signed in, English. */
 const englishSession = JSON.stringify({
@@ -69,15 +70,10 @@ describe('a margin alert set on the alerts page', () => {
   const riskRate = async (): Promise<number> =>
     (await env.platform.engine.accountSummary(userId)).HazardRate;
 
-  function mid(): Decimal {
-    const quote = env.platform.market.quote(eurusdId);
-    if (!quote) throw new Error('EURUSD has no quote');
-    return quote.mid;
-  }
+  const mid = (): Decimal => midOf(env, 'EURUSD');
 
   async function pushEurusd(price: Decimal): Promise<void> {
-    prices.push('EURUSD', price);
-    await expect.poll(() => mid().toFixed()).toBe(price.toFixed());
+    await moveMid(env, prices, 'EURUSD', price);
     await env.platform.engine.settled();
     await env.platform.localAlerts()?.settled();
   }
@@ -85,17 +81,9 @@ describe('a margin alert set on the alerts page', () => {
   it('starts a demo account in English and buys a lot of EURUSD', async () => {
     await page.goto('/trade');
     await shown(page, 'buy-button').waitFor({ timeout: 30_000 });
-    const tryDemo = shown(page, 'try-demo');
-    if (!(await tryDemo.isVisible())) {
-      await shown(page, 'buy-button').tap();
-      await tryDemo.waitFor({ timeout: 15_000 });
-    }
-    const demo = nextAnswer(page, '/api/user/createAccountDemoForU');
-    await tryDemo.tap();
-    const answer = await envelope<Session>(demo);
-    expect(answer.code).toBe(1);
-    token = answer.data.token;
-    userId = answer.data.user.id;
+    const session = await tryDemoFromTrade(page);
+    token = session.token;
+    userId = session.user.id;
     const bought = await apiPost(
       page,
       '/v1/api/forex/submit',

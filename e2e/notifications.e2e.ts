@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Order, Session } from '@tp/contract/entities';
+import type { Order } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,9 @@ import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
 import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
+import { midOf, moveMid } from './support/market-moves.ts';
 import { apiPost, envelope, nextAnswer } from './support/page-api.ts';
+import { tryDemoFromTrade } from './support/trader-app.ts';
 
 /** The persisted session the web app reads at start: no one signed in, English. */
 const englishSession = JSON.stringify({
@@ -66,15 +68,10 @@ describe('a notification of a pending order the server filled', () => {
     await page.screenshot({ path: join(shotsDir, `${name}.png`) });
   };
 
-  function mid(): Decimal {
-    const quote = env.platform.market.quote(eurusdId);
-    if (!quote) throw new Error('EURUSD has no quote');
-    return quote.mid;
-  }
+  const mid = (): Decimal => midOf(env, 'EURUSD');
 
   async function pushEurusd(price: Decimal): Promise<void> {
-    prices.push('EURUSD', price);
-    await expect.poll(() => mid().toFixed()).toBe(price.toFixed());
+    await moveMid(env, prices, 'EURUSD', price);
   }
 
   async function openTrade(): Promise<void> {
@@ -94,16 +91,7 @@ describe('a notification of a pending order the server filled', () => {
 
   it('starts a demo account in English on /trade', async () => {
     await openTrade();
-    const tryDemo = shown(page, 'try-demo');
-    if (!(await tryDemo.isVisible())) {
-      await shown(page, 'buy-button').tap();
-      await tryDemo.waitFor({ timeout: 15_000 });
-    }
-    const demo = nextAnswer(page, '/api/user/createAccountDemoForU');
-    await tryDemo.tap();
-    const answer = await envelope<Session>(demo);
-    expect(answer.code).toBe(1);
-    token = answer.data.token;
+    token = (await tryDemoFromTrade(page)).token;
   });
 
   it('places a pending buy limit below the price through the form', async () => {

@@ -1,4 +1,4 @@
-import type { Order, Session } from '@tp/contract/entities';
+import type { Order } from '@tp/contract/entities';
 import { parseWireTime } from '@tp/contract/wire-time';
 import { endOfDay } from '@tp/domain/order-expiry';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -9,6 +9,7 @@ import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
 import { envelope, nextAnswer } from './support/page-api.ts';
+import { tryDemoFromTrade } from './support/trader-app.ts';
 
 /** The persisted session the web app reads at start: no one signed in, English. */
 const englishSession = JSON.stringify({
@@ -51,14 +52,7 @@ describe('a pending order that expires at the end of the day', () => {
   it('starts a demo account on /trade', async () => {
     await page.goto('/trade');
     await shown(page, 'buy-button').waitFor({ timeout: 30_000 });
-    const tryDemo = shown(page, 'try-demo');
-    if (!(await tryDemo.isVisible())) {
-      await shown(page, 'buy-button').tap();
-      await tryDemo.waitFor({ timeout: 15_000 });
-    }
-    const demo = nextAnswer(page, '/api/user/createAccountDemoForU');
-    await tryDemo.tap();
-    expect((await envelope<Session>(demo)).code).toBe(1);
+    await tryDemoFromTrade(page);
   });
 
   it('places a pending buy limit with "end of day", the confirmation naming it', async () => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Order, Session } from '@tp/contract/entities';
+import type { Order } from '@tp/contract/entities';
 import type { StopOutRecord } from '@tp/contract/stop-outs';
 import { Decimal } from '@tp/domain/decimal';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -10,7 +10,9 @@ import { enrolOperator } from './support/back-office.ts';
 import { desktopContext, openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
-import { apiGet, apiPost, envelope, nextAnswer } from './support/page-api.ts';
+import { moveMid } from './support/market-moves.ts';
+import { apiGet, apiPost } from './support/page-api.ts';
+import { tryDemoFromTrade } from './support/trader-app.ts';
 
 const englishSession = JSON.stringify({
   state: { token: null, user: null, lang: 'en' },
@@ -63,22 +65,14 @@ describe('a stop-out’s record, opened from its notification', () => {
   };
 
   async function pushEurusd(mid: string): Promise<void> {
-    prices.push('EURUSD', new Decimal(mid));
-    await expect.poll(() => env.platform.market.quote(eurusdId)?.mid.toFixed()).toBe(mid);
+    await moveMid(env, prices, 'EURUSD', new Decimal(mid));
   }
 
   it('starts a demo account holding two buys', async () => {
     await pushEurusd('1.1');
     await page.goto('/trade');
     await shown(page, 'buy-button').waitFor({ timeout: 30_000 });
-    const tryDemo = shown(page, 'try-demo');
-    if (!(await tryDemo.isVisible())) {
-      await shown(page, 'buy-button').tap();
-      await tryDemo.waitFor({ timeout: 15_000 });
-    }
-    const demo = nextAnswer(page, '/api/user/createAccountDemoForU');
-    await tryDemo.tap();
-    const session = (await envelope<Session>(demo)).data;
+    const session = await tryDemoFromTrade(page);
     token = session.token;
     userId = session.user.id;
     for (const lots of [5, 2]) {

@@ -1,4 +1,4 @@
-import type { Order, OrderList, Session } from '@tp/contract/entities';
+import type { Order, OrderList } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import { formatBalance } from '@tp/domain/money';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -17,6 +17,7 @@ import {
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
 import { apiGet, envelope, nextAnswer } from './support/page-api.ts';
+import { tryDemoFromTrade } from './support/trader-app.ts';
 
 /**
  * A new visitor on a phone: browses the market, opens EURUSD's chart, starts a demo account,
@@ -84,19 +85,10 @@ describe('trader journey on a phone', () => {
   });
 
   it('try demo gives a demo account', async () => {
-    const tryDemo = shown(page, 'try-demo');
-    if (!(await tryDemo.isVisible())) {
-      // A visitor who tries to trade is sent to sign in, where the demo is offered.
-      await shown(page, 'buy-button').tap();
-      await tryDemo.waitFor({ timeout: 15_000 });
-    }
-    const demo = nextAnswer(page, '/api/user/createAccountDemoForU');
-    await tryDemo.tap();
-    const answer = await envelope<Session>(demo);
-    expect(answer.code).toBe(1);
-    expect(answer.data.user.is_demo).toBe(1);
-    token = answer.data.token;
-    uid = answer.data.user.uid;
+    const session = await tryDemoFromTrade(page);
+    expect(session.user.is_demo).toBe(1);
+    token = session.token;
+    uid = session.user.uid;
     const balance = await apiGet<{ balance: number }>(
       page,
       '/v1/api/main/wallet/getBalance',

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CloseReason, type Order, type OrderList, type Session } from '@tp/contract/entities';
+import { CloseReason, type Order, type OrderList } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +9,9 @@ import { order as englishOrderTexts } from '../apps/web/src/i18n/en/order.ts';
 import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
+import { moveMid } from './support/market-moves.ts';
 import { apiGet, envelope, nextAnswer } from './support/page-api.ts';
-import { closeNoticeBanner } from './support/trader-app.ts';
+import { closeNoticeBanner, tryDemoFromTrade } from './support/trader-app.ts';
 
 const englishSession = JSON.stringify({
   state: { token: null, user: null, lang: 'en' },
@@ -72,8 +73,7 @@ describe('a trailing stop set in the stop sheet, and on the ticket', () => {
   };
 
   async function pushEurusd(mid: Decimal): Promise<void> {
-    prices.push('EURUSD', mid);
-    await expect.poll(() => env.platform.market.quote(eurusdId)?.mid.toFixed()).toBe(mid.toFixed());
+    await moveMid(env, prices, 'EURUSD', mid);
   }
 
   async function holding(): Promise<Order | undefined> {
@@ -94,14 +94,7 @@ describe('a trailing stop set in the stop sheet, and on the ticket', () => {
   it('starts a demo account and buys at the market', async () => {
     await page.goto('/trade');
     await shown(page, 'buy-button').waitFor({ timeout: 30_000 });
-    const tryDemo = shown(page, 'try-demo');
-    if (!(await tryDemo.isVisible())) {
-      await shown(page, 'buy-button').tap();
-      await tryDemo.waitFor({ timeout: 15_000 });
-    }
-    const demo = nextAnswer(page, '/api/user/createAccountDemoForU');
-    await tryDemo.tap();
-    token = (await envelope<Session>(demo)).data.token;
+    token = (await tryDemoFromTrade(page)).token;
     await page.goto('/trade');
     await shown(page, 'buy-button').waitFor({ timeout: 30_000 });
     await shown(page, 'mode-market').tap();

@@ -1,4 +1,4 @@
-import { CloseReason, type Order, type OrderList, type Session } from '@tp/contract/entities';
+import { CloseReason, type Order, type OrderList } from '@tp/contract/entities';
 import { Decimal } from '@tp/domain/decimal';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +7,9 @@ import { order as englishOrderTexts } from '../apps/web/src/i18n/en/order.ts';
 import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
+import { midOf, moveMid } from './support/market-moves.ts';
 import { apiGet, envelope, nextAnswer } from './support/page-api.ts';
-import { closeNoticeBanner } from './support/trader-app.ts';
+import { closeNoticeBanner, tryDemoFromTrade } from './support/trader-app.ts';
 
 /** The persisted session the web app reads at start: no one signed in, English. */
 const englishSession = JSON.stringify({
@@ -27,7 +28,7 @@ describe('pending orders and stops triggered by pushed prices', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let eurusdId = 0;
+  let _eurusdId = 0;
   let precision = 5;
   let token = '';
   let pendingId = 0;
@@ -39,7 +40,7 @@ describe('pending orders and stops triggered by pushed prices', () => {
     env = await startE2ePlatform({ priceSource: prices });
     const eurusd = env.platform.market.instrumentByCode('EURUSD');
     if (!eurusd) throw new Error('EURUSD is missing from the catalogue');
-    eurusdId = eurusd.id;
+    _eurusdId = eurusd.id;
     precision = eurusd.terms.pricePrecision;
     browser = await openChromium();
     context = await phoneContext(browser, env.baseUrl);
@@ -58,16 +59,11 @@ describe('pending orders and stops triggered by pushed prices', () => {
 
   stopAfterFirstFailure('triggers', () => page);
 
-  function mid(): Decimal {
-    const quote = env.platform.market.quote(eurusdId);
-    if (!quote) throw new Error('EURUSD has no quote');
-    return quote.mid;
-  }
+  const mid = (): Decimal => midOf(env, 'EURUSD');
 
   /** Moves EURUSD's mid to `price` and waits until the market holds it. */
   async function pushEurusd(price: Decimal): Promise<void> {
-    prices.push('EURUSD', price);
-    await expect.poll(() => mid().toFixed()).toBe(price.toFixed());
+    await moveMid(env, prices, 'EURUSD', price);
   }
 
   async function openTrade(): Promise<void> {
@@ -96,18 +92,9 @@ describe('pending orders and stops triggered by pushed prices', () => {
   it('starts a demo account in English on /trade', async () => {
     await openTrade();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    const tryDemo = shown(page, 'try-demo');
-    if (!(await tryDemo.isVisible())) {
-      // A visitor who tries to trade is sent to sign in, where the demo is offered.
-      await shown(page, 'buy-button').tap();
-      await tryDemo.waitFor({ timeout: 15_000 });
-    }
-    const demo = nextAnswer(page, '/api/user/createAccountDemoForU');
-    await tryDemo.tap();
-    const answer = await envelope<Session>(demo);
-    expect(answer.code).toBe(1);
-    expect(answer.data.user.is_demo).toBe(1);
-    token = answer.data.token;
+    const session = await tryDemoFromTrade(page);
+    expect(session.user.is_demo).toBe(1);
+    token = session.token;
   });
 
   it('places a pending buy limit below the price through the form', async () => {

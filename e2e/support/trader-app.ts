@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { Platform } from '../../apps/server/src/platform-types.ts';
 import { publicArea } from '../../apps/web/src/i18n/en/public.ts';
 import { shown, textOf } from './chromium.ts';
-import { apiPost } from './page-api.ts';
+import { apiPost, envelope, nextAnswer } from './page-api.ts';
 import { latestCodeSentTo } from './platform-data.ts';
 
 export type TraderCredentials = { email: string; password: string };
@@ -13,6 +13,24 @@ export async function useEnglish(page: Page): Promise<void> {
   await page.goto('/language');
   await shown(page, 'lang-en').tap();
   await page.waitForFunction(() => document.documentElement.lang === 'en');
+}
+
+/**
+ * Opens a demo account as a visitor on the trade screen does: the offer shown there, or the one
+ * a tap on Buy leads to (a visitor who tries to trade is sent to sign in, where the demo is
+ * offered). Answers the new session; a refusal fails the step.
+ */
+export async function tryDemoFromTrade(page: Page): Promise<Session> {
+  const tryDemo = shown(page, 'try-demo');
+  if (!(await tryDemo.isVisible())) {
+    await shown(page, 'buy-button').tap();
+    await tryDemo.waitFor({ timeout: 15_000 });
+  }
+  const demo = nextAnswer(page, '/api/user/createAccountDemoForU');
+  await tryDemo.tap();
+  const answer = await envelope<Session>(demo);
+  if (answer.code !== 1) throw new Error(`demo account refused: ${answer.msg}`);
+  return answer.data;
 }
 
 /**
