@@ -63,6 +63,8 @@ describe('an indicator’s period set in the chart chooser', () => {
     await shown(page, 'indicator-sma').tap();
     expect(await textOf(shown(page, 'indicator-sma'))).toBe('SMA 20');
     expect(await shown(page, 'indicator-period-sma').inputValue()).toBe('20');
+    // The chart names the line it draws.
+    expect(await textOf(shown(page, 'chart-legend'))).toBe('SMA 20');
     withDefault = await settledChart();
     expect(withDefault).not.toBe(bare);
   });
@@ -70,6 +72,7 @@ describe('an indicator’s period set in the chart chooser', () => {
   it('a period of 5 redraws the line and names it', async () => {
     await shown(page, 'indicator-period-sma').fill('5');
     expect(await textOf(shown(page, 'indicator-sma'))).toBe('SMA 5');
+    expect(await textOf(shown(page, 'chart-legend'))).toBe('SMA 5');
     withFive = await settledChart();
     expect(withFive).not.toBe(withDefault);
   });
@@ -89,5 +92,15 @@ describe('an indicator’s period set in the chart chooser', () => {
     await shown(page, 'chart-chooser').tap();
     expect(await textOf(shown(page, 'indicator-sma'))).toBe('SMA 5');
     expect(await shown(page, 'indicator-period-sma').inputValue()).toBe('5');
+    await shown(page, 'indicator-bollinger').tap();
+    await page.keyboard.press('Escape');
+    await shown(page, 'chart-chooser-menu').waitFor({ state: 'detached' });
+    expect(await shown(page, 'chart-legend').locator('li').allTextContents()).toEqual([
+      'SMA 5',
+      'Bollinger bands 20, 2',
+    ]);
+    if (process.env.SHOTS_DIR) {
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/chart-legend-en.png` });
+    }
   });
 });

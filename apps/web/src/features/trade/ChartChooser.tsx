@@ -17,19 +17,12 @@ import {
   type PeriodIndicator,
   useChartSettings,
 } from './chart-settings-store.ts';
+import { indicatorLabel } from './indicator-looks.ts';
 
 const typeLabels: Record<ChartType, TranslationKey> = {
   candles: 'trade.chartCandles',
   line: 'trade.chartLine',
   area: 'trade.chartArea',
-};
-
-const indicatorLabels: Record<IndicatorName, TranslationKey> = {
-  sma: 'trade.indicatorSma',
-  ema: 'trade.indicatorEma',
-  bollinger: 'trade.indicatorBollinger',
-  rsi: 'trade.indicatorRsi',
-  macd: 'trade.indicatorMacd',
 };
 
 /** The chart's type and indicators, behind one small button at the end of the period bar. */
@@ -43,10 +36,7 @@ export function ChartChooser() {
   const periods = useChartSettings((s) => s.periods);
   const setType = useChartSettings((s) => s.setType);
   const toggle = useChartSettings((s) => s.toggleIndicator);
-  const indicatorLabel = (name: IndicatorName) =>
-    isPeriodIndicator(name)
-      ? t(indicatorLabels[name], { period: String(periods[name]) })
-      : t(indicatorLabels[name]);
+  const labelOf = (name: IndicatorName) => indicatorLabel(t, name, periods);
   useEscapeKey(open, () => setOpen(false));
   useEffect(() => {
     if (!open) return;
@@ -97,7 +87,7 @@ export function ChartChooser() {
             {indicatorNames.map((name) =>
               option(
                 indicators.includes(name),
-                indicatorLabel(name),
+                labelOf(name),
                 () => toggle(name),
                 `indicator-${name}`,
               ),
@@ -107,7 +97,7 @@ export function ChartChooser() {
             <>
               <span className="chart-chooser__heading muted">{t('trade.indicatorPeriod')}</span>
               {withPeriods.map((name) => (
-                <PeriodInput key={name} name={name} label={indicatorLabel(name)} />
+                <PeriodInput key={name} name={name} label={labelOf(name)} />
               ))}
             </>
           ) : null}

@@ -13,7 +13,8 @@ import { useEscapeKey } from '../../ui/use-escape-key.ts';
 import { whenIdle } from '../../ui/when-idle.ts';
 import { ChartOrderLines } from './ChartOrderLines.tsx';
 import type { CandleChart } from './candle-chart.ts';
-import { useChartSettings } from './chart-settings-store.ts';
+import { isPriceOverlay, useChartSettings } from './chart-settings-store.ts';
+import { indicatorColors, indicatorLabel } from './indicator-looks.ts';
 import { PeriodBar } from './PeriodBar.tsx';
 
 type ChartPanelProps = {
@@ -150,8 +151,28 @@ export function ChartPanel({
       >
         {full ? <CloseIcon /> : <ExpandIcon />}
       </button>
+      {chart ? <IndicatorLegend /> : null}
       {chart && signedIn ? <ChartOrderLines chart={chart} instrument={instrument} /> : null}
     </div>
+  );
+}
+
+/** The indicators drawn over the prices, each named in its line's colour. */
+function IndicatorLegend() {
+  const { t } = useTranslation();
+  const tid = useTestId();
+  const indicators = useChartSettings((s) => s.indicators);
+  const periods = useChartSettings((s) => s.periods);
+  const overlays = indicators.filter(isPriceOverlay);
+  if (overlays.length === 0) return null;
+  return (
+    <ul className="chart-panel__legend" data-testid={tid('chart-legend')}>
+      {overlays.map((name) => (
+        <li key={name} style={{ color: indicatorColors[name] }}>
+          {indicatorLabel(t, name, periods)}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -22,6 +22,7 @@ import {
   type IndicatorPeriods,
 } from './chart-settings-store.ts';
 import { createTickLabels } from './chart-time-labels.ts';
+import { indicatorColors } from './indicator-looks.ts';
 import { bollinger, ema, macd, rsi, type Series, sma } from './indicators.ts';
 
 /** A price line the trade screen asks for: an order's entry, stop or target. */
@@ -68,14 +69,7 @@ const lineStyles = { solid: LineStyle.Solid, dashed: LineStyle.Dashed, dotted: L
 /** How near (CSS px) a pointer must come to a line to take it: a finger needs more. */
 const grabDistance = (pointerType: string) => (pointerType === 'touch' ? 18 : 8);
 
-const colors = {
-  sma: '#f3b63f',
-  ema: '#3d8bfd',
-  bollinger: '#a78bfa',
-  rsi: '#f3b63f',
-  macd: '#3d8bfd',
-  signal: '#f3b63f',
-};
+const colors = indicatorColors;
 
 /** An indicator's series and how each takes its values from the closes. */
 type Drawn = {

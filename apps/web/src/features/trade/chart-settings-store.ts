@@ -30,6 +30,10 @@ export const indicatorPeriodValid = (period: unknown): period is number =>
 export const isPeriodIndicator = (name: IndicatorName): name is PeriodIndicator =>
   (periodIndicators as readonly string[]).includes(name);
 
+/** Drawn over the prices themselves; RSI and MACD have panes of their own below them. */
+export const isPriceOverlay = (name: IndicatorName): boolean =>
+  name === 'sma' || name === 'ema' || name === 'bollinger';
+
 type ChartSettings = {
   type: ChartType;
   indicators: readonly IndicatorName[];

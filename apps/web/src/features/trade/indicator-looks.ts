@@ -1,0 +1,36 @@
+import type { TFunction } from 'i18next';
+import type { TranslationKey } from '../../i18n/i18n.ts';
+import {
+  type IndicatorName,
+  type IndicatorPeriods,
+  isPeriodIndicator,
+} from './chart-settings-store.ts';
+
+/** Each indicator's line colour on the chart, and the colour of MACD's signal line. */
+export const indicatorColors: Readonly<Record<IndicatorName | 'signal', string>> = {
+  sma: '#f3b63f',
+  ema: '#3d8bfd',
+  bollinger: '#a78bfa',
+  rsi: '#f3b63f',
+  macd: '#3d8bfd',
+  signal: '#f3b63f',
+};
+
+const indicatorLabels: Record<IndicatorName, TranslationKey> = {
+  sma: 'trade.indicatorSma',
+  ema: 'trade.indicatorEma',
+  bollinger: 'trade.indicatorBollinger',
+  rsi: 'trade.indicatorRsi',
+  macd: 'trade.indicatorMacd',
+};
+
+/** The indicator's name with the number of candles it is drawn over ("SMA 20"). */
+export function indicatorLabel(
+  t: TFunction,
+  name: IndicatorName,
+  periods: IndicatorPeriods,
+): string {
+  return isPeriodIndicator(name)
+    ? t(indicatorLabels[name], { period: String(periods[name]) })
+    : t(indicatorLabels[name]);
+}
