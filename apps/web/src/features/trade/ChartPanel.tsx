@@ -14,7 +14,7 @@ import { whenIdle } from '../../ui/when-idle.ts';
 import { ChartOrderLines } from './ChartOrderLines.tsx';
 import type { CandleChart } from './candle-chart.ts';
 import { isPriceOverlay, useChartSettings } from './chart-settings-store.ts';
-import { indicatorColors, indicatorLabel } from './indicator-looks.ts';
+import { indicatorColors, indicatorLabel, indicatorLabels } from './indicator-looks.ts';
 import { PeriodBar } from './PeriodBar.tsx';
 
 type ChartPanelProps = {
@@ -43,6 +43,7 @@ export function ChartPanel({
   const type = useChartSettings((s) => s.type);
   const indicators = useChartSettings((s) => s.indicators);
   const periods = useChartSettings((s) => s.periods);
+  const labels = useMemo(() => indicatorLabels(t, periods), [t, periods]);
   // The chart's code and history are fetched once the screen around it has been painted: on a
   // slow network they would otherwise share it with the prices the trader opened the screen for.
   const painted = usePaintedOnce();
@@ -64,6 +65,7 @@ export function ChartPanel({
     type,
     indicators,
     periods,
+    labels,
     history: history.data,
     precision: instrument.PricePrecision,
   });
@@ -71,6 +73,7 @@ export function ChartPanel({
     type,
     indicators,
     periods,
+    labels,
     history: history.data,
     precision: instrument.PricePrecision,
   };
@@ -94,7 +97,7 @@ export function ChartPanel({
         made = createCandleChart(container.current, languageLocales[useSession.getState().lang]);
         const shown = latest.current;
         made.setType(shown.type);
-        made.setIndicators(shown.indicators, shown.periods);
+        made.setIndicators(shown.indicators, shown.periods, shown.labels);
         if (shown.history) {
           made.setCandles(shown.history, shown.precision);
           filledWith.current = shown.history;
@@ -113,7 +116,10 @@ export function ChartPanel({
   }, [chunk, historyArrived]);
 
   useEffect(() => chart?.setType(type), [chart, type]);
-  useEffect(() => chart?.setIndicators(indicators, periods), [chart, indicators, periods]);
+  useEffect(
+    () => chart?.setIndicators(indicators, periods, labels),
+    [chart, indicators, periods, labels],
+  );
 
   useEffect(() => {
     if (!chart || !history.data || filledWith.current === history.data) return;

@@ -22,7 +22,7 @@ import {
   type IndicatorPeriods,
 } from './chart-settings-store.ts';
 import { createTickLabels } from './chart-time-labels.ts';
-import { indicatorColors } from './indicator-looks.ts';
+import { type IndicatorLabels, indicatorColors } from './indicator-looks.ts';
 import { bollinger, ema, macd, rsi, type Series, sma } from './indicators.ts';
 
 /** A price line the trade screen asks for: an order's entry, stop or target. */
@@ -42,8 +42,15 @@ export type CandleChart = {
   /** Applies the forming candle; one older than the last shown is ignored. */
   update(candle: Candle): void;
   setType(type: ChartType): void;
-  /** The indicators shown, the averages and bands over the trader's periods. */
-  setIndicators(names: readonly IndicatorName[], periods: IndicatorPeriods): void;
+  /**
+   * The indicators shown, the averages and bands over the trader's periods; RSI and MACD name
+   * their panes with `labels` beside their last values.
+   */
+  setIndicators(
+    names: readonly IndicatorName[],
+    periods: IndicatorPeriods,
+    labels: IndicatorLabels,
+  ): void;
   /** Shows exactly these lines (a dragged line not confirmed goes back this way). */
   setLines(lines: readonly ChartLineSpec[]): void;
   /** Called when a draggable line is let go at a new price. */
@@ -113,6 +120,7 @@ export function createCandleChart(container: HTMLElement, locale: string): Candl
   let bars: Bar[] = [];
   let indicatorNames: readonly IndicatorName[] = [];
   let periods: IndicatorPeriods = defaultIndicatorPeriods;
+  let labels: IndicatorLabels | undefined;
   let drawn: Drawn[] = [];
   let lineSpecs: readonly ChartLineSpec[] = [];
   let shownLines = new Map<string, { spec: ChartLineSpec; line: IPriceLine }>();
@@ -227,7 +235,7 @@ export function createCandleChart(container: HTMLElement, locale: string): Candl
         pane += 1;
         const series = chart.addSeries(
           LineSeries,
-          { color: colors.rsi, lineWidth: 1, priceLineVisible: false },
+          { color: colors.rsi, lineWidth: 1, priceLineVisible: false, title: labels?.rsi ?? '' },
           pane,
         );
         series.createPriceLine({
@@ -264,7 +272,7 @@ export function createCandleChart(container: HTMLElement, locale: string): Candl
             color: colors.macd,
             lineWidth: 1,
             priceLineVisible: false,
-            lastValueVisible: false,
+            title: labels?.macd ?? '',
             priceFormat: format,
           },
           pane,
@@ -407,14 +415,17 @@ export function createCandleChart(container: HTMLElement, locale: string): Candl
       drawMain();
       drawLines();
     },
-    setIndicators(names, nextPeriods) {
+    setIndicators(names, nextPeriods, nextLabels) {
       const same =
         names.length === indicatorNames.length &&
         names.every((n, i) => n === indicatorNames[i]) &&
-        nextPeriods === periods;
+        nextPeriods === periods &&
+        nextLabels.rsi === labels?.rsi &&
+        nextLabels.macd === labels?.macd;
       if (same && drawn.length > 0) return;
       indicatorNames = names;
       periods = nextPeriods;
+      labels = nextLabels;
       drawIndicators();
     },
     setLines(lines) {

@@ -3,6 +3,7 @@ import type { TranslationKey } from '../../i18n/i18n.ts';
 import {
   type IndicatorName,
   type IndicatorPeriods,
+  indicatorNames,
   isPeriodIndicator,
 } from './chart-settings-store.ts';
 
@@ -16,7 +17,7 @@ export const indicatorColors: Readonly<Record<IndicatorName | 'signal', string>>
   signal: '#f3b63f',
 };
 
-const indicatorLabels: Record<IndicatorName, TranslationKey> = {
+const labelKeys: Record<IndicatorName, TranslationKey> = {
   sma: 'trade.indicatorSma',
   ema: 'trade.indicatorEma',
   bollinger: 'trade.indicatorBollinger',
@@ -31,6 +32,15 @@ export function indicatorLabel(
   periods: IndicatorPeriods,
 ): string {
   return isPeriodIndicator(name)
-    ? t(indicatorLabels[name], { period: String(periods[name]) })
-    : t(indicatorLabels[name]);
+    ? t(labelKeys[name], { period: String(periods[name]) })
+    : t(labelKeys[name]);
+}
+
+export type IndicatorLabels = Readonly<Record<IndicatorName, string>>;
+
+/** Every indicator's label in the trader's language, for the chart to name its panes. */
+export function indicatorLabels(t: TFunction, periods: IndicatorPeriods): IndicatorLabels {
+  return Object.fromEntries(
+    indicatorNames.map((name) => [name, indicatorLabel(t, name, periods)]),
+  ) as Record<IndicatorName, string>;
 }
