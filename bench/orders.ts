@@ -10,7 +10,8 @@
  * it measures a bare `node:http` server under the same client (bench/http-ceiling.ts --server
  * node: same users, same request shape) before and after the orders, and prints the server's CPU
  * per command as a multiple of the bare request's (the mean of the two), so that the figure does
- * not depend on the day's machine; the two bare figures show how much the machine drifted.
+ * not depend on the day's machine; the two bare figures show how much the machine drifted. The
+ * platform's HTTP shell answering a no-op route is measured last, the floor under any command.
  *
  *   npm run bench:orders -- --users 20 --seconds 10            (PGlite on disk, the default shape)
  *   npm run bench:orders -- --users 50 --seconds 10 --postgres (TEST_DATABASE_URL or local PostgreSQL)
@@ -69,7 +70,7 @@ const { values } = parseArgs({
     users: { type: 'string', default: '20' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '1' },
-    // Seconds of each bare node:http comparison, before and after the orders (0: none).
+    // Seconds of each comparison: bare node:http before and after the orders, then the shell (0: none).
     'bare-seconds': { type: 'string', default: '5' },
     postgres: { type: 'boolean', default: false },
     gateways: { type: 'string', default: '0' },
@@ -100,7 +101,7 @@ setTimeout(
     console.error('benchmark did not finish in time');
     process.exit(1);
   },
-  (warmupSeconds + seconds + 2 * bareSeconds + 180) * 1000,
+  (warmupSeconds + seconds + 3 * bareSeconds + 180) * 1000,
 ).unref();
 
 type Answer = { code: number; msg: string; data: { token?: string; Id?: number } };
@@ -136,7 +137,7 @@ else await runServer();
 
 async function runServer(): Promise<void> {
   if (values.postgres) process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
-  const bareBefore = bareSeconds > 0 ? await bareHttp() : undefined;
+  const bareBefore = bareSeconds > 0 ? await ceilingOf('node') : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-orders-'));
   const database = values.postgres
     ? undefined
@@ -172,12 +173,18 @@ async function runServer(): Promise<void> {
 
   await close();
   rmSync(dataDir, { recursive: true, force: true });
-  if (bareBefore)
+  if (bareBefore) {
+    const bareAfter = await ceilingOf('node');
+    // The platform's HTTP shell answering a route that does nothing: what any command costs
+    // before the engine decides anything.
+    const shell = await ceilingOf('shell');
     // The ratio speaks of one server process that does not run the client as well.
     reportBare(
-      [bareBefore, await bareHttp()],
+      [bareBefore, bareAfter],
+      shell,
       gateways > 0 || values['in-process'] ? undefined : serverCpuUsPerCommand,
     );
+  }
 }
 
 /**
@@ -204,12 +211,13 @@ function stopPerf(recording: ChildProcess): Promise<void> {
 }
 
 /**
- * A bare node:http figure of this run: bench/http-ceiling.ts in a process of its own, before the
- * platform starts or once it is closed, with this benchmark's client and number of users.
+ * A figure of bench/http-ceiling.ts in a process of its own (`node`: a bare node:http server;
+ * `shell`: the platform's HTTP app with a no-op route), before the platform starts or once it is
+ * closed, with this benchmark's client and number of users.
  */
-async function bareHttp(): Promise<CeilingFigures> {
+async function ceilingOf(server: 'node' | 'shell'): Promise<CeilingFigures> {
   const script = fileURLToPath(new URL('./http-ceiling.ts', import.meta.url));
-  const args = ['--import', 'tsx', script, '--server', 'node', '--json'];
+  const args = ['--import', 'tsx', script, '--server', server, '--json'];
   args.push('--users', String(users), '--seconds', String(bareSeconds));
   const { stdout } = await promisify(execFile)(process.execPath, args);
   const json = stdout.trim().split('\n').at(-1);
@@ -219,6 +227,7 @@ async function bareHttp(): Promise<CeilingFigures> {
 
 function reportBare(
   [before, after]: readonly [CeilingFigures, CeilingFigures],
+  shell: CeilingFigures,
   serverCpuUsPerCommand: number | undefined,
 ): void {
   const line = (label: string, text: string) => console.log(`${label.padEnd(22)}${text}`);
@@ -226,8 +235,12 @@ function reportBare(
     `${bare.requestsPerSecond.toFixed(0)} requests/s, server CPU ${bare.serverCpuUsPerRequest.toFixed(1)} µs per request`;
   line('bare node:http before', `${figures(before)} (same client and users, this run)`);
   line('bare node:http after', figures(after));
-  if (serverCpuUsPerCommand === undefined) return;
   const bareUs = (before.serverCpuUsPerRequest + after.serverCpuUsPerRequest) / 2;
+  line(
+    'HTTP shell, no-op',
+    `${figures(shell)}: ${(shell.serverCpuUsPerRequest / bareUs).toFixed(1)}× bare, before any order is decided`,
+  );
+  if (serverCpuUsPerCommand === undefined) return;
   line(
     'command / bare',
     `${(serverCpuUsPerCommand / bareUs).toFixed(1)}× (server CPU per command over the bare request's mean, ${bareUs.toFixed(1)} µs)`,
