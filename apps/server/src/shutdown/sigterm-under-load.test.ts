@@ -158,11 +158,16 @@ describe.skipIf(onPostgres)('SIGTERM during a stream of orders', () => {
           const scraped = await fetch(`${baseUrl}/metrics`, {
             headers: { authorization: `Bearer ${token}` },
           });
-          const committed = new ScrapedMetrics(await scraped.text()).value(
-            'tp_engine_commands_total',
-            { command: 'open_order', outcome: 'committed' },
-          );
-          expect(committed).toBeGreaterThanOrEqual(60);
+          const text = await scraped.text();
+          const committed = new ScrapedMetrics(text).value('tp_engine_commands_total', {
+            command: 'open_order',
+            outcome: 'committed',
+          });
+          // A scrape that is not the metrics says what it was instead.
+          expect(
+            committed,
+            `scrape ${scraped.status}: ${text.slice(0, 300)}`,
+          ).toBeGreaterThanOrEqual(60);
           if (signalled) continue;
           signalled = true;
           exitCode = signalServerProcess(first, 'SIGTERM').finally(() => {
