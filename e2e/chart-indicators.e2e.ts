@@ -16,7 +16,8 @@ import { useEnglish } from './support/trader-app.ts';
 /**
  * On a 390×844 phone, in English, prices standing still: the trader turns on the simple moving
  * average, sets its period to 5 candles, and the chart draws another line; a period the bounds
- * refuse is marked and draws nothing new; the period is there again after a reload.
+ * refuse is marked and draws nothing new; the period is there again after a reload. MACD's
+ * three periods likewise, the fast one kept shorter than the slow.
  */
 describe('an indicator’s period set in the chart chooser', () => {
   let env: E2ePlatform;
@@ -101,6 +102,25 @@ describe('an indicator’s period set in the chart chooser', () => {
     ]);
     if (process.env.SHOTS_DIR) {
       await page.screenshot({ path: `${process.env.SHOTS_DIR}/chart-legend-en.png` });
+    }
+  });
+
+  it('MACD over 5 and 13 candles draws its pane again; a slow one under the fast is refused', async () => {
+    await shown(page, 'chart-chooser').tap();
+    await shown(page, 'indicator-macd').tap();
+    const standard = await settledChart();
+    await shown(page, 'indicator-period-macd-fast').fill('5');
+    await shown(page, 'indicator-period-macd-slow').fill('13');
+    expect(await textOf(shown(page, 'indicator-macd'))).toBe('MACD 5, 13, 9');
+    const shorter = await settledChart();
+    expect(shorter).not.toBe(standard);
+    await shown(page, 'indicator-period-macd-slow').fill('4');
+    expect(await textOf(shown(page, 'indicator-period-macd-slow-error'))).toBe(
+      'The fast period must be shorter than the slow one',
+    );
+    expect(await settledChart()).toBe(shorter);
+    if (process.env.SHOTS_DIR) {
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/chart-macd-en.png` });
     }
   });
 });

@@ -26,6 +26,8 @@ const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
   jp: ['product.pips'],
   vn: ['copy-trading.demoLabel'],
   fr: [
+    // MACD's signal line, as these markets' platforms name it.
+    'trade.indicatorMacdSignal',
     'trade.lineStopLoss',
     'trade.lineTakeProfit',
     'tabbar.trading',
@@ -41,6 +43,8 @@ const perLanguage: Partial<Record<Language, readonly TranslationKey[]>> = {
     'public.legalVersion',
   ],
   de: [
+    // MACD's signal line, as these markets' platforms name it.
+    'trade.indicatorMacdSignal',
     'trade.lineStopLoss',
     'trade.lineTakeProfit',
     'copy-trading.demoLabel',

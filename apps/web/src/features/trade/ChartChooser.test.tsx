@@ -35,8 +35,7 @@ describe('the chart chooser in the period bar', () => {
     render(<ChartChooser />);
     fireEvent.click(screen.getByTestId('chart-chooser'));
     expect(screen.getByTestId('indicator-sma').textContent).toBe('SMA 20');
-    // No period to set until an indicator that has one is shown; MACD keeps its standard three.
-    fireEvent.click(screen.getByTestId('indicator-macd'));
+    // No period to set until an indicator is shown.
     expect(screen.queryByTestId('indicator-period-sma')).toBeNull();
     fireEvent.click(screen.getByTestId('indicator-sma'));
     fireEvent.click(screen.getByTestId('indicator-rsi'));
@@ -64,6 +63,32 @@ describe('the chart chooser in the period bar', () => {
     expect(screen.queryByTestId('indicator-period-rsi-error')).toBeNull();
   });
 
+  it('sets MACD’s fast, slow and signal periods, the fast one always the shorter', () => {
+    render(<ChartChooser />);
+    fireEvent.click(screen.getByTestId('chart-chooser'));
+    expect(screen.getByTestId('indicator-macd').textContent).toBe('MACD 12, 26, 9');
+    fireEvent.click(screen.getByTestId('indicator-macd'));
+    expect(screen.getByTestId('indicator-period-macd-fast')).toHaveProperty('value', '12');
+    typeInto('indicator-period-macd-fast', '8');
+    typeInto('indicator-period-macd-slow', '17');
+    expect(useChartSettings.getState().periods.macd).toEqual({ fast: 8, slow: 17, signal: 9 });
+    expect(screen.getByTestId('indicator-macd').textContent).toBe('MACD 8, 17, 9');
+
+    // A slow period not longer than the fast one is refused with the reason.
+    typeInto('indicator-period-macd-slow', '8');
+    expect(screen.getByTestId('indicator-period-macd-slow-error').textContent).toBe(
+      'The fast period must be shorter than the slow one',
+    );
+    typeInto('indicator-period-macd-signal', '0');
+    expect(screen.getByTestId('indicator-period-macd-signal-error').textContent).toBe(
+      'Enter a whole number of candles from 2 to 200',
+    );
+    expect(useChartSettings.getState().periods.macd).toEqual({ fast: 8, slow: 17, signal: 9 });
+    fireEvent.blur(screen.getByTestId('indicator-period-macd-slow'));
+    expect(screen.getByTestId('indicator-period-macd-slow')).toHaveProperty('value', '17');
+    expect(screen.queryByTestId('indicator-period-macd-slow-error')).toBeNull();
+  });
+
   it('closes on Escape and on a press outside it', () => {
     render(<ChartChooser />);
     fireEvent.click(screen.getByTestId('chart-chooser'));
@@ -81,7 +106,14 @@ describe('the chart chooser in the period bar', () => {
         state: {
           type: 'renko',
           indicators: ['rsi', 'ichimoku', 'ema'],
-          periods: { sma: 100, ema: 1, rsi: '9', bollinger: 2.5, ichimoku: 9 },
+          periods: {
+            sma: 100,
+            ema: 1,
+            rsi: '9',
+            bollinger: 2.5,
+            ichimoku: 9,
+            macd: { fast: 30, slow: 20, signal: 9 },
+          },
         },
         version: 0,
       }),
@@ -90,7 +122,13 @@ describe('the chart chooser in the period bar', () => {
     expect(useChartSettings.getState()).toMatchObject({
       type: 'candles',
       indicators: ['ema', 'rsi'],
-      periods: { sma: 100, ema: 50, bollinger: 20, rsi: 14 },
+      periods: {
+        sma: 100,
+        ema: 50,
+        bollinger: 20,
+        rsi: 14,
+        macd: { fast: 12, slow: 26, signal: 9 },
+      },
     });
     localStorage.removeItem('tp.chart');
   });

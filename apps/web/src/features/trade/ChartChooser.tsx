@@ -14,6 +14,8 @@ import {
   indicatorPeriodMin,
   indicatorPeriodValid,
   isPeriodIndicator,
+  macdParts,
+  macdPeriodsValid,
   type PeriodIndicator,
   useChartSettings,
 } from './chart-settings-store.ts';
@@ -60,6 +62,7 @@ export function ChartChooser() {
     </button>
   );
   const withPeriods = indicators.filter(isPeriodIndicator);
+  const withAnyPeriod = withPeriods.length > 0 || indicators.includes('macd');
 
   return (
     <div className="chart-chooser" ref={root}>
@@ -93,12 +96,13 @@ export function ChartChooser() {
               ),
             )}
           </div>
-          {withPeriods.length > 0 ? (
+          {withAnyPeriod ? (
             <>
               <span className="chart-chooser__heading muted">{t('trade.indicatorPeriod')}</span>
               {withPeriods.map((name) => (
                 <PeriodInput key={name} name={name} label={labelOf(name)} />
               ))}
+              {indicators.includes('macd') ? <MacdInputs label={labelOf('macd')} /> : null}
             </>
           ) : null}
         </div>
@@ -115,17 +119,33 @@ function periodTyped(text: string): number | undefined {
 }
 
 /**
- * The number of candles one indicator is drawn over: every valid number typed redraws it at
- * once; anything else is marked with the range and changes nothing.
+ * One number of candles: every valid number typed is handed to `apply` at once, which answers
+ * why it refused it (or null); anything else is marked with the range and changes nothing.
  */
-function PeriodInput({ name, label }: { name: PeriodIndicator; label: string }) {
+function PeriodField({
+  label,
+  period,
+  apply,
+  testId,
+}: {
+  label: string;
+  period: number;
+  apply: (period: number) => string | null;
+  testId: string;
+}) {
   const tid = useTestId();
   const { t } = useTranslation();
-  const period = useChartSettings((s) => s.periods[name]);
-  const setPeriod = useChartSettings((s) => s.setIndicatorPeriod);
   const [draft, setDraft] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const text = draft ?? String(period);
-  const valid = periodTyped(text) !== undefined;
+  const typed = periodTyped(text);
+  const error =
+    typed === undefined
+      ? t('trade.indicatorPeriodRange', {
+          min: String(indicatorPeriodMin),
+          max: String(indicatorPeriodMax),
+        })
+      : refusal;
   return (
     <div className="chart-chooser__period">
       <label className="chart-chooser__period-row">
@@ -137,27 +157,69 @@ function PeriodInput({ name, label }: { name: PeriodIndicator; label: string }) 
           autoComplete="off"
           maxLength={3}
           value={text}
-          aria-invalid={!valid}
+          aria-invalid={error !== null}
           onChange={(event) => {
             setDraft(event.target.value);
             const value = periodTyped(event.target.value);
-            if (value !== undefined) setPeriod(name, value);
+            setRefusal(value === undefined ? null : apply(value));
           }}
-          onBlur={() => setDraft(null)}
-          data-testid={tid(`indicator-period-${name}`)}
+          onBlur={() => {
+            setDraft(null);
+            setRefusal(null);
+          }}
+          data-testid={tid(testId)}
         />
       </label>
-      <FormError
-        message={
-          valid
-            ? null
-            : t('trade.indicatorPeriodRange', {
-                min: String(indicatorPeriodMin),
-                max: String(indicatorPeriodMax),
-              })
-        }
-        testId={tid(`indicator-period-${name}-error`)}
-      />
+      <FormError message={error} testId={tid(`${testId}-error`)} />
+    </div>
+  );
+}
+
+/** The number of candles an average, the bands or RSI is drawn over. */
+function PeriodInput({ name, label }: { name: PeriodIndicator; label: string }) {
+  const period = useChartSettings((s) => s.periods[name]);
+  const setPeriod = useChartSettings((s) => s.setIndicatorPeriod);
+  return (
+    <PeriodField
+      label={label}
+      period={period}
+      apply={(value) => {
+        setPeriod(name, value);
+        return null;
+      }}
+      testId={`indicator-period-${name}`}
+    />
+  );
+}
+
+const macdPartLabels = {
+  fast: 'trade.indicatorMacdFast',
+  slow: 'trade.indicatorMacdSlow',
+  signal: 'trade.indicatorMacdSignal',
+} as const satisfies Record<(typeof macdParts)[number], TranslationKey>;
+
+/** MACD's fast and slow averages and its signal line, under its label. */
+function MacdInputs({ label }: { label: string }) {
+  const { t } = useTranslation();
+  const macd = useChartSettings((s) => s.periods.macd);
+  const setMacd = useChartSettings((s) => s.setMacdPeriods);
+  return (
+    <div className="chart-chooser__period-group">
+      <span className="chart-chooser__period-name">{label}</span>
+      {macdParts.map((part) => (
+        <PeriodField
+          key={part}
+          label={t(macdPartLabels[part])}
+          period={macd[part]}
+          apply={(value) => {
+            const next = { ...macd, [part]: value };
+            if (!macdPeriodsValid(next)) return t('trade.indicatorMacdOrder');
+            setMacd(next);
+            return null;
+          }}
+          testId={`indicator-period-macd-${part}`}
+        />
+      ))}
     </div>
   );
 }

@@ -288,9 +288,11 @@ export function createCandleChart(container: HTMLElement, locale: string): Candl
           },
           pane,
         );
-        drawn.push({ series: histogram, values: (c) => macd(c).histogram, histogram: true });
-        drawn.push({ series: line, values: (c) => macd(c).macd });
-        drawn.push({ series: signal, values: (c) => macd(c).signal });
+        const macdOf = (c: readonly number[]) =>
+          macd(c, periods.macd.fast, periods.macd.slow, periods.macd.signal);
+        drawn.push({ series: histogram, values: (c) => macdOf(c).histogram, histogram: true });
+        drawn.push({ series: line, values: (c) => macdOf(c).macd });
+        drawn.push({ series: signal, values: (c) => macdOf(c).signal });
       }
     }
     // The price pane keeps most of the height; each lower pane a quarter of it.

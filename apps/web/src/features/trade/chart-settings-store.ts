@@ -10,12 +10,16 @@ export type IndicatorName = (typeof indicatorNames)[number];
 /** The indicators drawn over a number of candles the trader sets, and the numbers they start at. */
 export const periodIndicators = ['sma', 'ema', 'bollinger', 'rsi'] as const;
 export type PeriodIndicator = (typeof periodIndicators)[number];
-export type IndicatorPeriods = Readonly<Record<PeriodIndicator, number>>;
+/** MACD's fast and slow averages and its signal line, in candles. */
+export type MacdPeriods = Readonly<{ fast: number; slow: number; signal: number }>;
+export const macdParts = ['fast', 'slow', 'signal'] as const;
+export type IndicatorPeriods = Readonly<Record<PeriodIndicator, number> & { macd: MacdPeriods }>;
 export const defaultIndicatorPeriods: IndicatorPeriods = {
   sma: 20,
   ema: 50,
   bollinger: 20,
   rsi: 14,
+  macd: { fast: 12, slow: 26, signal: 9 },
 };
 
 /** Whole candles: the chart holds about 500, and an average over more would draw almost nothing. */
@@ -26,6 +30,13 @@ export const indicatorPeriodValid = (period: unknown): period is number =>
   Number.isInteger(period) &&
   (period as number) >= indicatorPeriodMin &&
   (period as number) <= indicatorPeriodMax;
+
+/** Each within the bounds, and the fast average over fewer candles than the slow one. */
+export const macdPeriodsValid = (periods: Partial<Record<string, unknown>>): boolean =>
+  indicatorPeriodValid(periods.fast) &&
+  indicatorPeriodValid(periods.slow) &&
+  indicatorPeriodValid(periods.signal) &&
+  periods.fast < periods.slow;
 
 export const isPeriodIndicator = (name: IndicatorName): name is PeriodIndicator =>
   (periodIndicators as readonly string[]).includes(name);
@@ -42,6 +53,8 @@ type ChartSettings = {
   toggleIndicator: (name: IndicatorName) => void;
   /** A period outside the bounds changes nothing. */
   setIndicatorPeriod: (name: PeriodIndicator, period: number) => void;
+  /** MACD's three periods; any out of bounds, or a fast one not shorter than the slow, change nothing. */
+  setMacdPeriods: (periods: MacdPeriods) => void;
 };
 
 /** The stored periods the bounds allow, each other one at its default. */
@@ -51,6 +64,11 @@ function knownPeriods(stored: unknown): IndicatorPeriods {
   for (const name of periodIndicators) {
     const period = given[name];
     if (indicatorPeriodValid(period)) periods[name] = period;
+  }
+  const macd = given.macd;
+  if (macd && typeof macd === 'object' && macdPeriodsValid(macd as Record<string, unknown>)) {
+    const { fast, slow, signal } = macd as MacdPeriods;
+    periods.macd = { fast, slow, signal };
   }
   return periods;
 }
@@ -72,6 +90,10 @@ export const useChartSettings = create<ChartSettings>()(
       setIndicatorPeriod: (name, period) => {
         if (!indicatorPeriodValid(period)) return;
         set((now) => ({ periods: { ...now.periods, [name]: period } }));
+      },
+      setMacdPeriods: (macd) => {
+        if (!macdPeriodsValid(macd)) return;
+        set((now) => ({ periods: { ...now.periods, macd } }));
       },
     }),
     {

@@ -25,15 +25,15 @@ const labelKeys: Record<IndicatorName, TranslationKey> = {
   macd: 'trade.indicatorMacd',
 };
 
-/** The indicator's name with the number of candles it is drawn over ("SMA 20"). */
+/** The indicator's name with the numbers of candles it is drawn over ("SMA 20", "MACD 12, 26, 9"). */
 export function indicatorLabel(
   t: TFunction,
   name: IndicatorName,
   periods: IndicatorPeriods,
 ): string {
-  return isPeriodIndicator(name)
-    ? t(labelKeys[name], { period: String(periods[name]) })
-    : t(labelKeys[name]);
+  if (isPeriodIndicator(name)) return t(labelKeys[name], { period: String(periods[name]) });
+  const { fast, slow, signal } = periods.macd;
+  return t(labelKeys[name], { fast: String(fast), slow: String(slow), signal: String(signal) });
 }
 
 export type IndicatorLabels = Readonly<Record<IndicatorName, string>>;

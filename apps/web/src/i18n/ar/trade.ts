@@ -130,7 +130,11 @@ export const trade: AreaMessages<typeof english> = {
   indicatorEma: 'EMA {{period}}',
   indicatorBollinger: 'نطاقات بولينجر {{period}}، 2',
   indicatorRsi: 'RSI {{period}}',
-  indicatorMacd: 'MACD 12, 26, 9',
+  indicatorMacd: 'MACD {{fast}}, {{slow}}, {{signal}}',
+  indicatorMacdFast: 'سريع',
+  indicatorMacdSlow: 'بطيء',
+  indicatorMacdSignal: 'الإشارة',
+  indicatorMacdOrder: 'يجب أن تكون الفترة السريعة أقصر من الفترة البطيئة',
   indicatorPeriod: 'الفترة',
   indicatorPeriodRange: 'أدخل عددًا صحيحًا من الشموع بين {{min}} و{{max}}',
 };

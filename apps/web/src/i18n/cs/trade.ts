@@ -131,7 +131,11 @@ export const trade: AreaMessages<typeof english> = {
   indicatorEma: 'EMA {{period}}',
   indicatorBollinger: 'Bollingerova pásma {{period}}, 2',
   indicatorRsi: 'RSI {{period}}',
-  indicatorMacd: 'MACD 12, 26, 9',
+  indicatorMacd: 'MACD {{fast}}, {{slow}}, {{signal}}',
+  indicatorMacdFast: 'Rychlá',
+  indicatorMacdSlow: 'Pomalá',
+  indicatorMacdSignal: 'Signální',
+  indicatorMacdOrder: 'Rychlá perioda musí být kratší než pomalá',
   indicatorPeriod: 'Perioda',
   indicatorPeriodRange: 'Zadejte celý počet svíček od {{min}} do {{max}}',
 };

@@ -132,7 +132,11 @@ export const trade: AreaMessages<typeof english> = {
   indicatorEma: 'EMA {{period}}',
   indicatorBollinger: 'Bollinger-Bänder {{period}}, 2',
   indicatorRsi: 'RSI {{period}}',
-  indicatorMacd: 'MACD 12, 26, 9',
+  indicatorMacd: 'MACD {{fast}}, {{slow}}, {{signal}}',
+  indicatorMacdFast: 'Schnell',
+  indicatorMacdSlow: 'Langsam',
+  indicatorMacdSignal: 'Signal',
+  indicatorMacdOrder: 'Die schnelle Periode muss kürzer als die langsame sein',
   indicatorPeriod: 'Periode',
   indicatorPeriodRange: 'Geben Sie eine ganze Zahl an Kerzen von {{min}} bis {{max}} ein',
 };

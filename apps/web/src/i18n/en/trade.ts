@@ -127,7 +127,11 @@ export const trade = {
   indicatorEma: 'EMA {{period}}',
   indicatorBollinger: 'Bollinger bands {{period}}, 2',
   indicatorRsi: 'RSI {{period}}',
-  indicatorMacd: 'MACD 12, 26, 9',
+  indicatorMacd: 'MACD {{fast}}, {{slow}}, {{signal}}',
+  indicatorMacdFast: 'Fast',
+  indicatorMacdSlow: 'Slow',
+  indicatorMacdSignal: 'Signal',
+  indicatorMacdOrder: 'The fast period must be shorter than the slow one',
   indicatorPeriod: 'Period',
   indicatorPeriodRange: 'Enter a whole number of candles from {{min}} to {{max}}',
 };

@@ -132,7 +132,11 @@ export const trade: AreaMessages<typeof english> = {
   indicatorEma: 'EMA {{period}}',
   indicatorBollinger: 'Bandes de Bollinger {{period}}, 2',
   indicatorRsi: 'RSI {{period}}',
-  indicatorMacd: 'MACD 12, 26, 9',
+  indicatorMacd: 'MACD {{fast}}, {{slow}}, {{signal}}',
+  indicatorMacdFast: 'Rapide',
+  indicatorMacdSlow: 'Lente',
+  indicatorMacdSignal: 'Signal',
+  indicatorMacdOrder: 'La période rapide doit être plus courte que la lente',
   indicatorPeriod: 'Période',
   indicatorPeriodRange: 'Saisissez un nombre entier de chandeliers entre {{min}} et {{max}}',
 };

@@ -130,7 +130,11 @@ export const trade: AreaMessages<typeof english> = {
   indicatorEma: 'EMA {{period}}',
   indicatorBollinger: 'बोलिंगर बैंड {{period}}, 2',
   indicatorRsi: 'RSI {{period}}',
-  indicatorMacd: 'MACD 12, 26, 9',
+  indicatorMacd: 'MACD {{fast}}, {{slow}}, {{signal}}',
+  indicatorMacdFast: 'तेज़',
+  indicatorMacdSlow: 'धीमी',
+  indicatorMacdSignal: 'सिग्नल',
+  indicatorMacdOrder: 'तेज़ अवधि धीमी अवधि से छोटी होनी चाहिए',
   indicatorPeriod: 'अवधि',
   indicatorPeriodRange: '{{min}} से {{max}} के बीच कैंडल की पूर्ण संख्या दर्ज करें',
 };

@@ -128,7 +128,11 @@ export const trade: AreaMessages<typeof english> = {
   indicatorEma: 'EMA {{period}}',
   indicatorBollinger: '布林帶 {{period}}, 2',
   indicatorRsi: 'RSI {{period}}',
-  indicatorMacd: 'MACD 12, 26, 9',
+  indicatorMacd: 'MACD {{fast}}, {{slow}}, {{signal}}',
+  indicatorMacdFast: '快線',
+  indicatorMacdSlow: '慢線',
+  indicatorMacdSignal: '訊號線',
+  indicatorMacdOrder: '快線週期須短於慢線週期',
   indicatorPeriod: '週期',
   indicatorPeriodRange: '請輸入 {{min}} 至 {{max}} 根蠟燭之間的整數',
 };

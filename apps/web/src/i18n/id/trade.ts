@@ -131,7 +131,11 @@ export const trade: AreaMessages<typeof english> = {
   indicatorEma: 'EMA {{period}}',
   indicatorBollinger: 'Bollinger Bands {{period}}, 2',
   indicatorRsi: 'RSI {{period}}',
-  indicatorMacd: 'MACD 12, 26, 9',
+  indicatorMacd: 'MACD {{fast}}, {{slow}}, {{signal}}',
+  indicatorMacdFast: 'Cepat',
+  indicatorMacdSlow: 'Lambat',
+  indicatorMacdSignal: 'Sinyal',
+  indicatorMacdOrder: 'Periode cepat harus lebih pendek dari periode lambat',
   indicatorPeriod: 'Periode',
   indicatorPeriodRange:
     'Masukkan jumlah candlestick berupa bilangan bulat dari {{min}} hingga {{max}}',

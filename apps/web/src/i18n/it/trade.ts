@@ -132,7 +132,11 @@ export const trade: AreaMessages<typeof english> = {
   indicatorEma: 'EMA {{period}}',
   indicatorBollinger: 'Bande di Bollinger {{period}}, 2',
   indicatorRsi: 'RSI {{period}}',
-  indicatorMacd: 'MACD 12, 26, 9',
+  indicatorMacd: 'MACD {{fast}}, {{slow}}, {{signal}}',
+  indicatorMacdFast: 'Veloce',
+  indicatorMacdSlow: 'Lento',
+  indicatorMacdSignal: 'Segnale',
+  indicatorMacdOrder: 'Il periodo veloce deve essere più breve di quello lento',
   indicatorPeriod: 'Periodo',
   indicatorPeriodRange: 'Inserisci un numero intero di candele da {{min}} a {{max}}',
 };

@@ -129,7 +129,11 @@ export const trade: AreaMessages<typeof english> = {
   indicatorEma: 'EMA {{period}}',
   indicatorBollinger: 'ボリンジャーバンド {{period}}, 2',
   indicatorRsi: 'RSI {{period}}',
-  indicatorMacd: 'MACD 12, 26, 9',
+  indicatorMacd: 'MACD {{fast}}, {{slow}}, {{signal}}',
+  indicatorMacdFast: '短期',
+  indicatorMacdSlow: '長期',
+  indicatorMacdSignal: 'シグナル',
+  indicatorMacdOrder: '短期の期間は長期より短くしてください',
   indicatorPeriod: '期間',
   indicatorPeriodRange: '{{min}}〜{{max}} の整数（ローソク足の本数）を入力してください',
 };

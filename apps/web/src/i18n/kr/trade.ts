@@ -129,7 +129,11 @@ export const trade: AreaMessages<typeof english> = {
   indicatorEma: 'EMA {{period}}',
   indicatorBollinger: '볼린저 밴드 {{period}}, 2',
   indicatorRsi: 'RSI {{period}}',
-  indicatorMacd: 'MACD 12, 26, 9',
+  indicatorMacd: 'MACD {{fast}}, {{slow}}, {{signal}}',
+  indicatorMacdFast: '단기',
+  indicatorMacdSlow: '장기',
+  indicatorMacdSignal: '시그널',
+  indicatorMacdOrder: '단기 기간은 장기 기간보다 짧아야 합니다',
   indicatorPeriod: '기간',
   indicatorPeriodRange: '{{min}}~{{max}} 사이의 캔들 개수(정수)를 입력하세요',
 };

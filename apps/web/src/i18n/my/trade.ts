@@ -131,7 +131,11 @@ export const trade: AreaMessages<typeof english> = {
   indicatorEma: 'EMA {{period}}',
   indicatorBollinger: 'Jalur Bollinger {{period}}, 2',
   indicatorRsi: 'RSI {{period}}',
-  indicatorMacd: 'MACD 12, 26, 9',
+  indicatorMacd: 'MACD {{fast}}, {{slow}}, {{signal}}',
+  indicatorMacdFast: 'Pantas',
+  indicatorMacdSlow: 'Perlahan',
+  indicatorMacdSignal: 'Isyarat',
+  indicatorMacdOrder: 'Tempoh pantas mesti lebih pendek daripada tempoh perlahan',
   indicatorPeriod: 'Tempoh',
   indicatorPeriodRange: 'Masukkan bilangan lilin (nombor bulat) dari {{min}} hingga {{max}}',
 };

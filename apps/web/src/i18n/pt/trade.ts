@@ -131,7 +131,11 @@ export const trade: AreaMessages<typeof english> = {
   indicatorEma: 'EMA {{period}}',
   indicatorBollinger: 'Bandas de Bollinger {{period}}, 2',
   indicatorRsi: 'RSI {{period}}',
-  indicatorMacd: 'MACD 12, 26, 9',
+  indicatorMacd: 'MACD {{fast}}, {{slow}}, {{signal}}',
+  indicatorMacdFast: 'Rápido',
+  indicatorMacdSlow: 'Lento',
+  indicatorMacdSignal: 'Sinal',
+  indicatorMacdOrder: 'O período rápido deve ser menor que o lento',
   indicatorPeriod: 'Período',
   indicatorPeriodRange: 'Insira um número inteiro de candles entre {{min}} e {{max}}',
 };

@@ -131,7 +131,11 @@ export const trade: AreaMessages<typeof english> = {
   indicatorEma: 'EMA {{period}}',
   indicatorBollinger: 'Полосы Боллинджера {{period}}, 2',
   indicatorRsi: 'RSI {{period}}',
-  indicatorMacd: 'MACD 12, 26, 9',
+  indicatorMacd: 'MACD {{fast}}, {{slow}}, {{signal}}',
+  indicatorMacdFast: 'Быстрый',
+  indicatorMacdSlow: 'Медленный',
+  indicatorMacdSignal: 'Сигнальный',
+  indicatorMacdOrder: 'Быстрый период должен быть короче медленного',
   indicatorPeriod: 'Период',
   indicatorPeriodRange: 'Введите целое число свечей от {{min}} до {{max}}',
 };

@@ -133,7 +133,11 @@ export const trade: AreaMessages<typeof english> = {
   indicatorEma: 'EMA {{period}}',
   indicatorBollinger: 'Bandas de Bollinger {{period}}, 2',
   indicatorRsi: 'RSI {{period}}',
-  indicatorMacd: 'MACD 12, 26, 9',
+  indicatorMacd: 'MACD {{fast}}, {{slow}}, {{signal}}',
+  indicatorMacdFast: 'Rápido',
+  indicatorMacdSlow: 'Lento',
+  indicatorMacdSignal: 'Señal',
+  indicatorMacdOrder: 'El período rápido debe ser más corto que el lento',
   indicatorPeriod: 'Período',
   indicatorPeriodRange: 'Introduzca un número entero de velas entre {{min}} y {{max}}',
 };

@@ -128,7 +128,11 @@ export const trade: AreaMessages<typeof english> = {
   indicatorEma: 'EMA {{period}}',
   indicatorBollinger: 'โบลินเจอร์แบนด์ {{period}}, 2',
   indicatorRsi: 'RSI {{period}}',
-  indicatorMacd: 'MACD 12, 26, 9',
+  indicatorMacd: 'MACD {{fast}}, {{slow}}, {{signal}}',
+  indicatorMacdFast: 'เร็ว',
+  indicatorMacdSlow: 'ช้า',
+  indicatorMacdSignal: 'สัญญาณ',
+  indicatorMacdOrder: 'คาบเวลาเร็วต้องสั้นกว่าคาบเวลาช้า',
   indicatorPeriod: 'คาบเวลา',
   indicatorPeriodRange: 'ป้อนจำนวนแท่งเทียนเป็นจำนวนเต็มตั้งแต่ {{min}} ถึง {{max}}',
 };

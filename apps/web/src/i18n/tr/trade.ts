@@ -131,7 +131,11 @@ export const trade: AreaMessages<typeof english> = {
   indicatorEma: 'EMA {{period}}',
   indicatorBollinger: 'Bollinger Bantları {{period}}, 2',
   indicatorRsi: 'RSI {{period}}',
-  indicatorMacd: 'MACD 12, 26, 9',
+  indicatorMacd: 'MACD {{fast}}, {{slow}}, {{signal}}',
+  indicatorMacdFast: 'Hızlı',
+  indicatorMacdSlow: 'Yavaş',
+  indicatorMacdSignal: 'Sinyal',
+  indicatorMacdOrder: 'Hızlı periyot, yavaş periyottan kısa olmalıdır',
   indicatorPeriod: 'Periyot',
   indicatorPeriodRange: '{{min}} ile {{max}} arasında tam sayı mum adedi girin',
 };

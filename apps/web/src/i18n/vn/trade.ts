@@ -130,7 +130,11 @@ export const trade: AreaMessages<typeof english> = {
   indicatorEma: 'EMA {{period}}',
   indicatorBollinger: 'Dải Bollinger {{period}}, 2',
   indicatorRsi: 'RSI {{period}}',
-  indicatorMacd: 'MACD 12, 26, 9',
+  indicatorMacd: 'MACD {{fast}}, {{slow}}, {{signal}}',
+  indicatorMacdFast: 'Nhanh',
+  indicatorMacdSlow: 'Chậm',
+  indicatorMacdSignal: 'Tín hiệu',
+  indicatorMacdOrder: 'Chu kỳ nhanh phải ngắn hơn chu kỳ chậm',
   indicatorPeriod: 'Chu kỳ',
   indicatorPeriodRange: 'Nhập số nến là số nguyên từ {{min}} đến {{max}}',
 };
