@@ -11,13 +11,8 @@ import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
 import { apiPost, envelope, nextAnswer } from './support/page-api.ts';
+import { englishSession } from './support/phone-journey.ts';
 import { tryDemoFromTrade } from './support/trader-app.ts';
-
-/** The persisted session the web app reads at start: no one signed in, English. */
-const englishSession = JSON.stringify({
-  state: { token: null, user: null, lang: 'en' },
-  version: 0,
-});
 
 /** Where the pictures of the close sheet and the close-all question go, when asked for. */
 const shotsDir = process.env.SHOTS_DIR;

@@ -1,26 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { MarginAlert } from '@tp/contract/alerts';
 import type { Decimal } from '@tp/domain/decimal';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualPriceSource } from '../apps/server/src/market/price-source.ts';
 import { userAlerts as japanese } from '../apps/web/src/i18n/jp/user-alerts.ts';
-import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts';
-import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
-import { stopAfterFirstFailure } from './support/journey-steps.ts';
+import { shown, textOf } from './support/chromium.ts';
 import { midOf, moveMid } from './support/market-moves.ts';
 import { apiPost, envelope, nextAnswer } from './support/page-api.ts';
+import { phoneJourney } from './support/phone-journey.ts';
 import { tryDemoFromTrade } from './support/trader-app.ts';
-
-/** The persisted session the web app reads at start: no one signed in, English. */
-const englishSession = JSON.stringify({
-  state: { token: null, user: null, lang: 'en' },
-  version: 0,
-});
-
-/** With SHOTS_DIR set, the card is kept as pictures to look at. */
-const shotsDir = process.env.SHOTS_DIR;
 
 /**
  * On a 390×844 phone, in English: a demo trader holding a position sets a margin alert on the
@@ -30,62 +17,32 @@ const shotsDir = process.env.SHOTS_DIR;
  */
 describe('a margin alert set on the alerts page', () => {
   const prices = new ManualPriceSource();
-  let env: E2ePlatform;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const journey = phoneJourney('margin-alert', { priceSource: prices });
   let eurusdId = 0;
   let token = '';
   let userId = 0;
   let level = 0;
 
-  beforeAll(async () => {
-    env = await startE2ePlatform({ priceSource: prices });
-    const eurusd = env.platform.market.instrumentByCode('EURUSD');
-    if (!eurusd) throw new Error('EURUSD is missing from the catalogue');
-    eurusdId = eurusd.id;
-    browser = await openChromium();
-    context = await phoneContext(browser, env.baseUrl);
-    await context.addInitScript((session) => {
-      if (!localStorage.getItem('tp.session')) localStorage.setItem('tp.session', session);
-    }, englishSession);
-    page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-    if (shotsDir) mkdirSync(shotsDir, { recursive: true });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await env?.close();
-  });
-
-  stopAfterFirstFailure('margin-alert', () => page);
-
-  const shot = async (name: string) => {
-    if (!shotsDir) return;
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: join(shotsDir, `${name}.png`) });
-  };
-
   const riskRate = async (): Promise<number> =>
-    (await env.platform.engine.accountSummary(userId)).HazardRate;
+    (await journey.env.platform.engine.accountSummary(userId)).HazardRate;
 
-  const mid = (): Decimal => midOf(env, 'EURUSD');
+  const mid = (): Decimal => midOf(journey.env, 'EURUSD');
 
   async function pushEurusd(price: Decimal): Promise<void> {
-    await moveMid(env, prices, 'EURUSD', price);
-    await env.platform.engine.settled();
-    await env.platform.localAlerts()?.settled();
+    await moveMid(journey.env, prices, 'EURUSD', price);
+    await journey.env.platform.engine.settled();
+    await journey.env.platform.localAlerts()?.settled();
   }
 
   it('starts a demo account in English and buys a lot of EURUSD', async () => {
-    await page.goto('/trade');
-    await shown(page, 'buy-button').waitFor({ timeout: 30_000 });
-    const session = await tryDemoFromTrade(page);
+    eurusdId = journey.env.platform.market.instrumentByCode('EURUSD')?.id ?? 0;
+    await journey.page.goto('/trade');
+    await shown(journey.page, 'buy-button').waitFor({ timeout: 30_000 });
+    const session = await tryDemoFromTrade(journey.page);
     token = session.token;
     userId = session.user.id;
     const bought = await apiPost(
-      page,
+      journey.page,
       '/v1/api/forex/submit',
       token,
       { forex_id: eurusdId, cont: 1, multiple: 100, status: 1, type: 1 },
@@ -96,37 +53,39 @@ describe('a margin alert set on the alerts page', () => {
   });
 
   it('the card is off; a level under the stop-out is refused at its field and nothing is sent', async () => {
-    await page.goto('/mine/alerts');
-    const card = shown(page, 'margin-alert');
+    await journey.page.goto('/mine/alerts');
+    const card = shown(journey.page, 'margin-alert');
     await card.waitFor({ timeout: 20_000 });
-    expect(await textOf(shown(page, 'margin-alert-state'))).toBe('Off');
+    expect(await textOf(shown(journey.page, 'margin-alert-state'))).toBe('Off');
     let sent = 0;
-    page.on('request', (request) => {
+    journey.page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/alert/margin_set') sent += 1;
     });
-    await shown(page, 'margin-alert-level').fill('40');
-    await shown(page, 'margin-alert-save').tap();
-    expect(await textOf(shown(page, 'margin-alert-error'))).toBe(
+    await shown(journey.page, 'margin-alert-level').fill('40');
+    await shown(journey.page, 'margin-alert-save').tap();
+    expect(await textOf(shown(journey.page, 'margin-alert-error'))).toBe(
       'Enter a level above the stop-out level of 50%, at most 10000%',
     );
-    await page.waitForTimeout(300);
+    await journey.page.waitForTimeout(300);
     expect(sent).toBe(0);
-    expect(await textOf(shown(page, 'margin-alert-state'))).toBe('Off');
+    expect(await textOf(shown(journey.page, 'margin-alert-state'))).toBe('Off');
   });
 
   it('a level above the stop-out is saved and shown as on', async () => {
     // A little under today's risk rate, so that a fall of the price crosses it.
     level = Math.floor((await riskRate()) * 0.9);
-    await shown(page, 'margin-alert-level').fill(String(level));
-    const saved = nextAnswer(page, '/api/alert/margin_set');
-    await shown(page, 'margin-alert-save').tap();
+    await shown(journey.page, 'margin-alert-level').fill(String(level));
+    const saved = nextAnswer(journey.page, '/api/alert/margin_set');
+    await shown(journey.page, 'margin-alert-save').tap();
     const answer = await envelope<MarginAlert>(saved);
     expect(answer.code, answer.msg).toBe(1);
     expect(answer.data).toEqual({ level, stop_out_level: 50 });
-    await expect.poll(() => textOf(shown(page, 'margin-alert-state'))).toBe(`On at ${level}%`);
-    expect(await textOf(shown(page, 'toast'))).toBe('Margin alert saved');
-    await shown(page, 'margin-alert-error').waitFor({ state: 'detached' });
-    await shot('margin-alert-en');
+    await expect
+      .poll(() => textOf(shown(journey.page, 'margin-alert-state')))
+      .toBe(`On at ${level}%`);
+    expect(await textOf(shown(journey.page, 'toast'))).toBe('Margin alert saved');
+    await shown(journey.page, 'margin-alert-error').waitFor({ state: 'detached' });
+    await journey.shot('margin-alert-en');
   });
 
   it('the price falls until the risk rate is under the level: the banner tells it with the figures', async () => {
@@ -138,38 +97,40 @@ describe('a margin alert set on the alerts page', () => {
     const rate = await riskRate();
     expect(rate).toBeLessThan(level);
     expect(rate).toBeGreaterThan(50);
-    const banner = shown(page, 'notice-banner');
+    const banner = shown(journey.page, 'notice-banner');
     await banner.waitFor({ timeout: 20_000 });
-    expect(await textOf(shown(page, 'notice-banner-body'))).toBe(
+    expect(await textOf(shown(journey.page, 'notice-banner-body'))).toBe(
       `Your risk rate is ${rate.toFixed(2)}%, below your alert level of ${level}.00%. ` +
         'Add funds or reduce positions to avoid a stop-out.',
     );
-    await shot('margin-alert-banner-en');
+    await journey.shot('margin-alert-banner-en');
   });
 
   it('turns the alert off', async () => {
-    const cleared = nextAnswer(page, '/api/alert/margin_set');
-    await shown(page, 'margin-alert-clear').tap();
+    const cleared = nextAnswer(journey.page, '/api/alert/margin_set');
+    await shown(journey.page, 'margin-alert-clear').tap();
     expect((await envelope<MarginAlert>(cleared)).data).toEqual({ level: 0, stop_out_level: 50 });
-    await expect.poll(() => textOf(shown(page, 'margin-alert-state'))).toBe('Off');
-    await shown(page, 'margin-alert-clear').waitFor({ state: 'detached' });
+    await expect.poll(() => textOf(shown(journey.page, 'margin-alert-state'))).toBe('Off');
+    await shown(journey.page, 'margin-alert-clear').waitFor({ state: 'detached' });
   });
 
   it('in Japanese: the card and its refusal', async () => {
-    await page.evaluate(() => {
+    await journey.page.evaluate(() => {
       const stored = JSON.parse(localStorage.getItem('tp.session') ?? '{}');
       stored.state.lang = 'jp';
       localStorage.setItem('tp.session', JSON.stringify(stored));
     });
-    await page.goto('/mine/alerts');
-    await shown(page, 'margin-alert').waitFor({ timeout: 20_000 });
-    expect(await textOf(shown(page, 'margin-alert').locator('h2'))).toBe(japanese.marginAlertTitle);
-    expect(await textOf(shown(page, 'margin-alert-state'))).toBe(japanese.marginAlertOff);
-    await shown(page, 'margin-alert-level').fill('10');
-    await shown(page, 'margin-alert-save').tap();
-    expect(await textOf(shown(page, 'margin-alert-error'))).toBe(
+    await journey.page.goto('/mine/alerts');
+    await shown(journey.page, 'margin-alert').waitFor({ timeout: 20_000 });
+    expect(await textOf(shown(journey.page, 'margin-alert').locator('h2'))).toBe(
+      japanese.marginAlertTitle,
+    );
+    expect(await textOf(shown(journey.page, 'margin-alert-state'))).toBe(japanese.marginAlertOff);
+    await shown(journey.page, 'margin-alert-level').fill('10');
+    await shown(journey.page, 'margin-alert-save').tap();
+    expect(await textOf(shown(journey.page, 'margin-alert-error'))).toBe(
       japanese.marginAlertInvalid.replace('{{level}}', '50').replace('{{max}}', '10000'),
     );
-    await shot('margin-alert-jp');
+    await journey.shot('margin-alert-jp');
   });
 });

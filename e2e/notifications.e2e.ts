@@ -10,13 +10,8 @@ import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
 import { midOf, moveMid } from './support/market-moves.ts';
 import { apiPost, envelope, nextAnswer } from './support/page-api.ts';
+import { englishSession } from './support/phone-journey.ts';
 import { tryDemoFromTrade } from './support/trader-app.ts';
-
-/** The persisted session the web app reads at start: no one signed in, English. */
-const englishSession = JSON.stringify({
-  state: { token: null, user: null, lang: 'en' },
-  version: 0,
-});
 
 /** With SHOTS_DIR set, the banner and the list are kept as pictures to look at. */
 const shotsDir = process.env.SHOTS_DIR;

@@ -9,13 +9,8 @@ import { openChromium, phoneContext, shown, textOf } from './support/chromium.ts
 import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
 import { envelope, nextAnswer } from './support/page-api.ts';
+import { englishSession } from './support/phone-journey.ts';
 import { tryDemoFromTrade } from './support/trader-app.ts';
-
-/** The persisted session the web app reads at start: no one signed in, English. */
-const englishSession = JSON.stringify({
-  state: { token: null, user: null, lang: 'en' },
-  version: 0,
-});
 
 /**
  * On a phone, in English: a pending buy limit placed with the expiry "end of day" names it in

@@ -9,13 +9,8 @@ import { type E2ePlatform, startE2ePlatform } from './support/e2e-platform.ts';
 import { stopAfterFirstFailure } from './support/journey-steps.ts';
 import { midOf, moveMid } from './support/market-moves.ts';
 import { apiGet, envelope, nextAnswer } from './support/page-api.ts';
+import { englishSession } from './support/phone-journey.ts';
 import { closeNoticeBanner, tryDemoFromTrade } from './support/trader-app.ts';
-
-/** The persisted session the web app reads at start: no one signed in, English. */
-const englishSession = JSON.stringify({
-  state: { token: null, user: null, lang: 'en' },
-  version: 0,
-});
 
 /**
  * Prices pushed by hand on a phone, in English: a pending buy limit fills at its target when the
@@ -28,7 +23,6 @@ describe('pending orders and stops triggered by pushed prices', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let _eurusdId = 0;
   let precision = 5;
   let token = '';
   let pendingId = 0;
@@ -40,7 +34,6 @@ describe('pending orders and stops triggered by pushed prices', () => {
     env = await startE2ePlatform({ priceSource: prices });
     const eurusd = env.platform.market.instrumentByCode('EURUSD');
     if (!eurusd) throw new Error('EURUSD is missing from the catalogue');
-    _eurusdId = eurusd.id;
     precision = eurusd.terms.pricePrecision;
     browser = await openChromium();
     context = await phoneContext(browser, env.baseUrl);
