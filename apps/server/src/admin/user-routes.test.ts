@@ -153,6 +153,20 @@ describe('a user’s account, orders and ledger', () => {
       version: legalDocumentsVersion,
       acceptedAt: '2026-11-20T08:15:30.000Z',
     });
+
+    // Not to the trader's own token, nor to no token; a broken id is refused as a field.
+    const own = await newDemoUser(platform.app);
+    const url = `/admin-api/users/detail?userId=${trader.userId}`;
+    for (const token of [own.token, '']) {
+      expect(await client.call('GET', url, { token })).toEqual({
+        code: 999,
+        msg: 'Please log in',
+        data: null,
+      });
+    }
+    for (const userId of ['abc', '99999999999999999999', '', '-']) {
+      expect((await get(`/admin-api/users/detail?userId=${userId}`)).code).toBe(1001);
+    }
   });
 
   it('lists orders by status with the live mark, and the ledger in the operator’s language', async () => {
