@@ -152,7 +152,8 @@ describe('logout', () => {
     expect(await logOut()).toBe('/');
     expect(server.to('/api/user/logout')).toHaveLength(1);
     expect(server.to('/api/user/logout')[0]?.headers.authorization).toBe('tok-1');
-    expect(useSession.getState()).toMatchObject({ token: null, user: null });
+    // Cleared as the page goes, which can be a render after the address changed.
+    await waitFor(() => expect(useSession.getState()).toMatchObject({ token: null, user: null }));
   });
 
   it('clears the session even when the server cannot be reached', async () => {
