@@ -64,6 +64,13 @@ export async function createHttpApp(options: HttpOptions): Promise<FastifyInstan
     max: options.rateLimitPerMinute ?? 1200,
     timeWindow: '1 minute',
     errorResponseBuilder: () => new ApiError('tooManyRequests'),
+    // The limit, the requests left and the reset are told with the refusal (and Retry-After);
+    // on every other answer they were three headers that no client of the platform reads.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
   });
   // ws closes a socket whose frame exceeds maxPayload; below that the gateway answers a frame
   // over clientFrameBytesMax with an error and keeps the socket open.

@@ -50,6 +50,15 @@ async function uploadLink(platform: TestPlatform, headers: Record<string, string
   return answer.data.url;
 }
 
+/** Helmet's headers that a browser reads from a page only: on the apps' pages, not on API answers. */
+const pageOnlyHeaders = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-xss-protection',
+];
+
 const forgedHost = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
 
 describe('without TRUST_PROXY, the client address is the socket’s', () => {
@@ -69,6 +78,29 @@ describe('without TRUST_PROXY, the client address is the socket’s', () => {
     });
     expect(codes.slice(0, 10)).toEqual(Array(10).fill(1));
     expect(limited(codes)).toBe(20);
+  });
+
+  it('tells the limit, what is left and when it resets only with the refusal', async () => {
+    const ask = () =>
+      platform.app.inject({
+        method: 'GET',
+        url: '/api/basicSet/getBasicInfo',
+        remoteAddress: '203.0.113.11',
+        headers: { lang: 'en' },
+      });
+    const first = await ask();
+    expect(first.json().code).toBe(1);
+    expect(Object.keys(first.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
+    expect(first.headers['retry-after']).toBeUndefined();
+    for (let i = 1; i < 10; i += 1) expect((await ask()).json().code).toBe(1);
+    const refused = await ask();
+    expect(refused.json().code).toBe(1003);
+    expect(refused.headers).toMatchObject({
+      'x-ratelimit-limit': '10',
+      'x-ratelimit-remaining': '0',
+    });
+    expect(Number(refused.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('links to uploads are relative, whatever X-Forwarded-Host and -Proto claim', async () => {
@@ -280,7 +312,10 @@ describe('headers and refusals', () => {
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'DENY',
         'referrer-policy': 'no-referrer',
+        'cross-origin-resource-policy': 'same-site',
       });
+      // What only a page acts on is not repeated on every answer.
+      for (const name of pageOnlyHeaders) expect(res.headers[name], name).toBeUndefined();
     }
   });
 
@@ -311,6 +346,9 @@ describe('headers and refusals', () => {
         'ws://www.example.com',
       ]);
       expect(res.headers['x-frame-options'], path).toBe('DENY');
+      expect(res.headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(res.headers['x-dns-prefetch-control'], path).toBe('off');
+      for (const name of pageOnlyHeaders) expect(res.headers[name], name).toBeDefined();
     }
   });
 

@@ -7,8 +7,9 @@ import helmet from 'helmet';
 const hstsMaxAgeSeconds = 15_552_000;
 
 /**
- * Security headers on every answer (helmet's: nosniff, no framing, no referrer, …), a
- * Content-Security-Policy without inline script on the apps' pages, HSTS when the request came
+ * Security headers on every answer (helmet's: nosniff, no framing, no referrer, …), the ones
+ * that only a page acts on (a Content-Security-Policy without inline script, the opener and
+ * agent-cluster isolation, no DNS prefetch) on the apps' pages only, HSTS when the request came
  * over HTTPS, and `Cache-Control: no-store` on every JSON answer: tokens, balances and orders
  * must not stay in a shared or disk cache.
  */
@@ -26,6 +27,7 @@ export function registerSecurityHeaders(
     if (request.protocol === 'https') reply.header('strict-transport-security', hsts);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
+      reply.headers(pageAnswer);
       reply.header('content-security-policy', appPagePolicy(request, apiOrigins));
     } else if (type.startsWith('application/json') && !hasCacheControl(reply)) {
       reply.header('cache-control', 'no-store');
@@ -35,10 +37,10 @@ export function registerSecurityHeaders(
 }
 
 /**
- * The headers helmet sets on every answer, worked out once: they do not depend on the request,
- * and setting a ready object costs an answer far less than running helmet's middleware on it.
+ * The headers helmet sets, worked out once: they do not depend on the request, and setting a
+ * ready object costs an answer far less than running helmet's middleware on it.
  */
-const everyAnswer = headersOf(
+const helmetHeaders = headersOf(
   helmet({
     // Set per page below: it names the API host the page talks to.
     contentSecurityPolicy: false,
@@ -49,6 +51,26 @@ const everyAnswer = headersOf(
     // The app at www.example.com shows images served by api.example.com.
     crossOriginResourcePolicy: { policy: 'same-site' },
   }),
+);
+
+/**
+ * What a browser reads only from a page it shows: an API answer, a script or an image carrying
+ * them gains nothing, and each costs every answer its bytes and its share of the write.
+ */
+const pageOnly = new Set([
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-xss-protection',
+]);
+
+/** nosniff, no framing, no referrer, same-site resources, no cross-domain policy files. */
+const everyAnswer = Object.fromEntries(
+  Object.entries(helmetHeaders).filter(([name]) => !pageOnly.has(name)),
+);
+const pageAnswer = Object.fromEntries(
+  Object.entries(helmetHeaders).filter(([name]) => pageOnly.has(name)),
 );
 
 const hsts =
