@@ -1,4 +1,5 @@
 import { type InstrumentTerms, isFixedMargin } from '@tp/domain/instrument';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTestId } from '../../ui/pane-visibility.ts';
 
@@ -10,7 +11,12 @@ type LeverageChoiceProps = {
 };
 
 /** Hidden in fixed-margin mode; without options, says ordering is unavailable. */
-export function LeverageChoice({ terms, leverage, onChoose, error }: LeverageChoiceProps) {
+export const LeverageChoice = memo(function LeverageChoice({
+  terms,
+  leverage,
+  onChoose,
+  error,
+}: LeverageChoiceProps) {
   const tid = useTestId();
   const { t } = useTranslation();
   if (isFixedMargin(terms)) return null;
@@ -45,4 +51,4 @@ export function LeverageChoice({ terms, leverage, onChoose, error }: LeverageCho
       ) : null}
     </div>
   );
-}
+});

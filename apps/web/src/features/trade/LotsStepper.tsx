@@ -1,4 +1,5 @@
 import type { InstrumentTerms } from '@tp/domain/instrument';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MinusIcon, PlusIcon } from '../../ui/icons.tsx';
 import { useTestId } from '../../ui/pane-visibility.ts';
@@ -15,7 +16,7 @@ type LotsStepperProps = {
   testIdPrefix?: string;
 };
 
-export function LotsStepper({
+export const LotsStepper = memo(function LotsStepper({
   lots,
   terms,
   onType,
@@ -58,4 +59,4 @@ export function LotsStepper({
       </button>
     </div>
   );
-}
+});

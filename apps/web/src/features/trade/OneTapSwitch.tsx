@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { useTestId } from '../../ui/pane-visibility.ts';
@@ -6,7 +6,7 @@ import { useTestId } from '../../ui/pane-visibility.ts';
 type OneTapSwitchProps = { on: boolean; onToggle: () => void };
 
 /** One-tap trading, off by default; turning it on asks the trader to read what it means once. */
-export function OneTapSwitch({ on, onToggle }: OneTapSwitchProps) {
+export const OneTapSwitch = memo(function OneTapSwitch({ on, onToggle }: OneTapSwitchProps) {
   const tid = useTestId();
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
@@ -36,4 +36,4 @@ export function OneTapSwitch({ on, onToggle }: OneTapSwitchProps) {
       />
     </>
   );
-}
+});

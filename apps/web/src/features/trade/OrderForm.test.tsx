@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AccountSummary } from '@tp/contract/entities';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n/i18n.ts';
+import { i18n, initI18n } from '../../i18n/i18n.ts';
 import {
   connectionEvent,
   quotesReceived,
@@ -110,6 +110,36 @@ afterAll(() => {
 });
 
 describe('the order ticket', () => {
+  it('on a new price redraws what shows the price, not the fields around it', async () => {
+    fakeServer();
+    renderTicket();
+    await waitFor(() => expect(screen.getByTestId('est-fee').textContent).toMatch(/\d/));
+    const translated = vi.spyOn(i18n, 't');
+    act(() => {
+      useDayMarketStore.setState({
+        quotes: {
+          [eurusd.Id]: { ...live, quotation: { ...live.quotation, bid: 1.1002, ask: 1.1003 } },
+        },
+      });
+    });
+    const keys = translated.mock.calls.map((call) => String(call[0]));
+    translated.mockRestore();
+    expect(screen.getByTestId('buy-button').textContent).toContain('1.10030');
+    // The estimates and the bar follow the price…
+    expect(keys).toEqual(expect.arrayContaining(['trade.estimatedMargin', 'trade.buyLong']));
+    // …while the mode, the size, the leverage, the stops and one-tap keep their drawing.
+    for (const field of [
+      'trade.marketOrder',
+      'trade.sizeByLots',
+      'trade.leverage',
+      'trade.stopsTitle',
+      'trade.oneTap',
+      'trade.lotsIncrease',
+    ]) {
+      expect(keys, field).not.toContain(field);
+    }
+  });
+
   it('asks to confirm with lots, price, margin and fee, then sends once and shows the fill', async () => {
     const submitted = fakeServer();
     renderTicket();

@@ -1,5 +1,5 @@
 import type { Instrument } from '@tp/contract/entities';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../ui/FormError.tsx';
 import { useTestId } from '../../ui/pane-visibility.ts';
@@ -13,7 +13,7 @@ import { OrderConfirmSheet } from './OrderConfirmSheet.tsx';
 import { OrderEstimates } from './OrderEstimates.tsx';
 import { OrderModeSwitch } from './OrderModeSwitch.tsx';
 import { OrderSizeField } from './OrderSizeField.tsx';
-import { OrderMode } from './order-form-state.ts';
+import { type OrderFormState, OrderMode } from './order-form-state.ts';
 import { StopsFields } from './StopsFields.tsx';
 import { TradeBar } from './TradeBar.tsx';
 import { type OrderTicket, useOrderForm } from './use-order-form.ts';
@@ -34,16 +34,28 @@ export function OrderForm({ instrument, instruments }: OrderFormProps) {
   const tid = useTestId();
   const { t } = useTranslation();
   const ticket = useOrderForm({ instrument, quote, instruments });
-  const { state, dispatch, terms } = ticket;
+  const { state, dispatch, terms, fieldErrors } = ticket;
   const formRef = useRef<HTMLElement>(null);
   useFocusFirstError(formRef, ticket);
+  // The fields that do not show the price keep their props from one price to the next, so
+  // a push redraws the estimates and the bar, not the whole ticket.
+  const chooseMode = useCallback(
+    (mode: OrderFormState['mode']) => dispatch({ type: 'modeChosen', mode }),
+    [dispatch],
+  );
+  const chooseLeverage = useCallback(
+    (leverage: number) => dispatch({ type: 'leverageChosen', leverage }),
+    [dispatch],
+  );
+  const { stopLoss, takeProfit, trailing } = fieldErrors;
+  const stopErrors = useMemo(
+    () => ({ stopLoss, takeProfit, trailing }),
+    [stopLoss, takeProfit, trailing],
+  );
 
   return (
     <section className="order-form" aria-label={t('trade.title')} ref={formRef}>
-      <OrderModeSwitch
-        mode={state.mode}
-        onChange={(mode) => dispatch({ type: 'modeChosen', mode })}
-      />
+      <OrderModeSwitch mode={state.mode} onChange={chooseMode} />
 
       {state.mode === OrderMode.pending ? (
         <label className="form-row" data-field="targetPrice">
@@ -59,21 +71,24 @@ export function OrderForm({ instrument, instruments }: OrderFormProps) {
             onChange={(event) => dispatch({ type: 'targetPriceTyped', price: event.target.value })}
             data-testid={tid('target-price-input')}
           />
-          <FormError
-            message={ticket.fieldErrors.targetPrice ?? null}
-            testId={tid('target-price-error')}
-          />
+          <FormError message={fieldErrors.targetPrice ?? null} testId={tid('target-price-error')} />
         </label>
       ) : null}
       {state.mode === OrderMode.pending ? <ExpiryField ticket={ticket} /> : null}
 
-      <OrderSizeField ticket={ticket} />
+      <OrderSizeField
+        state={state}
+        dispatch={dispatch}
+        terms={terms}
+        onMarginTyped={ticket.typeMargin}
+        error={fieldErrors.lots}
+      />
 
       <LeverageChoice
         terms={terms}
         leverage={state.leverage}
-        onChoose={(leverage) => dispatch({ type: 'leverageChosen', leverage })}
-        error={ticket.fieldErrors.leverage}
+        onChoose={chooseLeverage}
+        error={fieldErrors.leverage}
       />
 
       <OrderEstimates
@@ -85,19 +100,11 @@ export function OrderForm({ instrument, instruments }: OrderFormProps) {
       <StopsFields
         state={state}
         dispatch={dispatch}
-        errors={{
-          stopLoss: ticket.fieldErrors.stopLoss,
-          takeProfit: ticket.fieldErrors.takeProfit,
-          trailing: ticket.fieldErrors.trailing,
-        }}
+        errors={stopErrors}
         trailingHint={ticket.trailingHint}
       />
 
-      <FormError
-        message={ticket.fieldErrors.order ?? null}
-        testId={tid('order-error')}
-        field="order"
-      />
+      <FormError message={fieldErrors.order ?? null} testId={tid('order-error')} field="order" />
 
       {ticket.loggedIn ? (
         <OneTapSwitch on={ticket.oneTap} onToggle={ticket.toggleOneTap} />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTestId } from '../../ui/pane-visibility.ts';
 import { OrderMode } from './order-form-state.ts';
@@ -10,7 +11,10 @@ const modes = [
 type OrderModeSwitchProps = { mode: OrderMode; onChange: (mode: OrderMode) => void };
 
 /** Market price (1) or pending (0) order, spec §4. */
-export function OrderModeSwitch({ mode, onChange }: OrderModeSwitchProps) {
+export const OrderModeSwitch = memo(function OrderModeSwitch({
+  mode,
+  onChange,
+}: OrderModeSwitchProps) {
   const tid = useTestId();
   const { t } = useTranslation();
   return (
@@ -29,4 +33,4 @@ export function OrderModeSwitch({ mode, onChange }: OrderModeSwitchProps) {
       ))}
     </div>
   );
-}
+});

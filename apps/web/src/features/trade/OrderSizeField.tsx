@@ -1,20 +1,38 @@
+import type { InstrumentTerms } from '@tp/domain/instrument';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../ui/FormError.tsx';
 import { useTestId } from '../../ui/pane-visibility.ts';
 import { LotsStepper } from './LotsStepper.tsx';
-import type { SizeBy } from './order-form-state.ts';
-import type { OrderTicket } from './use-order-form.ts';
+import type { OrderFormAction, OrderFormState, SizeBy } from './order-form-state.ts';
 
 const sizes: readonly { sizeBy: SizeBy; key: 'trade.sizeByLots' | 'trade.sizeByMargin' }[] = [
   { sizeBy: 'lots', key: 'trade.sizeByLots' },
   { sizeBy: 'margin', key: 'trade.sizeByMargin' },
 ];
 
-/** The order's size, typed in lots or as the margin in USD it may tie up (lots worked out from it). */
-export function OrderSizeField({ ticket }: { ticket: OrderTicket }) {
+type OrderSizeFieldProps = {
+  state: Pick<OrderFormState, 'sizeBy' | 'lots' | 'marginAmount'>;
+  dispatch: (action: OrderFormAction) => void;
+  terms: InstrumentTerms;
+  /** A margin typed: the ticket works out the lots it buys at the price now. */
+  onMarginTyped: (amount: string) => void;
+  error: string | undefined;
+};
+
+/**
+ * The order's size, typed in lots or as the margin in USD it may tie up (lots worked out from it).
+ * Drawn again when the size or its error changes, not on every price.
+ */
+export const OrderSizeField = memo(function OrderSizeField({
+  state,
+  dispatch,
+  terms,
+  onMarginTyped,
+  error,
+}: OrderSizeFieldProps) {
   const tid = useTestId();
   const { t } = useTranslation();
-  const { state, dispatch, terms } = ticket;
   return (
     <div className="form-row" data-field="lots">
       <div className="form-row__head">
@@ -50,7 +68,7 @@ export function OrderSizeField({ ticket }: { ticket: OrderTicket }) {
             value={state.marginAmount}
             placeholder={t('trade.marginAmountPlaceholder')}
             aria-label={t('trade.sizeByMargin')}
-            onChange={(event) => ticket.typeMargin(event.target.value)}
+            onChange={(event) => onMarginTyped(event.target.value)}
             data-testid={tid('margin-amount-input')}
           />
           <span className="muted form-row__hint" data-testid={tid('margin-lots')}>
@@ -62,7 +80,7 @@ export function OrderSizeField({ ticket }: { ticket: OrderTicket }) {
           </span>
         </>
       )}
-      <FormError message={ticket.fieldErrors.lots ?? null} testId={tid('lots-error')} />
+      <FormError message={error ?? null} testId={tid('lots-error')} />
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../ui/FormError.tsx';
 import { useTestId } from '../../ui/pane-visibility.ts';
@@ -20,11 +21,19 @@ type StopsFieldsProps = {
   trailingHint?: string | undefined;
 };
 
+/** No error, the same object each time: a memoised field set is not drawn again for a new `{}`. */
+const noErrors = {};
+
 /**
  * The optional take-profit, stop-loss and trailing stop of the order, each a checkbox with its
  * price (the trail's distance in pips).
  */
-export function StopsFields({ state, dispatch, errors = {}, trailingHint }: StopsFieldsProps) {
+export const StopsFields = memo(function StopsFields({
+  state,
+  dispatch,
+  errors = noErrors,
+  trailingHint,
+}: StopsFieldsProps) {
   const tid = useTestId();
   const { t } = useTranslation();
   return (
@@ -79,4 +88,4 @@ export function StopsFields({ state, dispatch, errors = {}, trailingHint }: Stop
       />
     </fieldset>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { Instrument } from '@tp/contract/entities';
 import { formatPrice } from '@tp/domain/money';
 import { Side } from '@tp/domain/side';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../i18n/i18n.ts';
 import type { TradeBlock } from '../../realtime/connection.ts';
@@ -45,6 +46,13 @@ export function TradeBar({ instrument, quote, ticket }: TradeBarProps) {
   const { block, quoteAgeMs } = useTradeBlock(instrument.Id, quote.marketOpen);
   const reason = block ? t(blockKeys[block]) : undefined;
   const ageSeconds = quoteAgeMs === undefined ? undefined : Math.floor(quoteAgeMs / 1000);
+  const { dispatch, terms } = ticket;
+  // The stepper keeps its props from one price to the next and is not drawn again.
+  const typeLots = useCallback((lots: string) => dispatch({ type: 'lotsTyped', lots }), [dispatch]);
+  const stepLots = useCallback(
+    (by: 1 | -1) => dispatch({ type: 'lotsStepped', by, terms }),
+    [dispatch, terms],
+  );
 
   const button = (side: Side) => {
     const buy = side === Side.buy;
@@ -88,9 +96,9 @@ export function TradeBar({ instrument, quote, ticket }: TradeBarProps) {
             compact
             testIdPrefix="bar-"
             lots={ticket.state.lots}
-            terms={ticket.terms}
-            onType={(lots) => ticket.dispatch({ type: 'lotsTyped', lots })}
-            onStep={(by) => ticket.dispatch({ type: 'lotsStepped', by, terms: ticket.terms })}
+            terms={terms}
+            onType={typeLots}
+            onStep={stepLots}
           />
           <span className="trade-bar__spread num" data-testid={tid('spread')}>
             {spread === null ? '--' : t('trade.spreadPips', { pips: spread.text })}

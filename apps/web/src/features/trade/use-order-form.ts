@@ -6,7 +6,7 @@ import { type PendingKind, pendingKind } from '@tp/domain/pending-order';
 import { lotsForMargin, pipValue } from '@tp/domain/pips';
 import { entryPrice } from '@tp/domain/quote';
 import type { Side } from '@tp/domain/side';
-import { useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
@@ -14,6 +14,7 @@ import { loginPath } from '../../app/navigator.ts';
 import { tradeBlockNow } from '../../realtime/use-connection.ts';
 import { useAccountLive } from '../../realtime/use-realtime.ts';
 import { useSession } from '../../session/session-store.ts';
+import { useLatestCallback } from '../../ui/use-latest-callback.ts';
 import { useStoredFlag } from '../../ui/use-stored-flag.ts';
 import { domainQuote, type ShownQuote } from '../market/live-quote.ts';
 import { instrumentTerms } from './instrument-terms.ts';
@@ -133,7 +134,7 @@ export function useOrderForm({ instrument, quote, instruments }: UseOrderFormInp
     });
   };
 
-  const submit = (side: Side) => {
+  const submit = useLatestCallback((side: Side) => {
     if (!loggedIn) {
       navigate(loginPath('/trade'));
       return;
@@ -149,9 +150,9 @@ export function useOrderForm({ instrument, quote, instruments }: UseOrderFormInp
     }
     if (oneTap) send(side);
     else setConfirming(side);
-  };
+  });
 
-  const confirm = () => {
+  const confirm = useLatestCallback(() => {
     if (confirming === null) return;
     const side = confirming;
     setConfirming(null);
@@ -162,10 +163,10 @@ export function useOrderForm({ instrument, quote, instruments }: UseOrderFormInp
       return;
     }
     send(side);
-  };
+  });
 
   /** A margin typed: the most lots it buys at the price the order would open at now. */
-  const typeMargin = (amount: string) => {
+  const typeMargin = useLatestCallback((amount: string) => {
     const margin = parseAmount(amount);
     const price = market.quote ? entryPrice(state.side, market.quote) : undefined;
     const leverage = isFixedMargin(terms) ? undefined : state.leverage;
@@ -174,7 +175,9 @@ export function useOrderForm({ instrument, quote, instruments }: UseOrderFormInp
         ? lotsForMargin({ margin, terms, price, quoteToUsd, leverage })
         : undefined;
     dispatch({ type: 'marginTyped', amount, lots: lots?.toFixed() ?? '' });
-  };
+  });
+  const cancelConfirm = useCallback(() => setConfirming(null), []);
+  const dismissLastOrder = useCallback(() => setLastOrder(null), []);
 
   const lots = parseAmount(state.lots);
   return {
@@ -202,9 +205,9 @@ export function useOrderForm({ instrument, quote, instruments }: UseOrderFormInp
     typeMargin,
     confirming: confirming === null ? null : preview(confirming),
     confirm,
-    cancelConfirm: () => setConfirming(null),
+    cancelConfirm,
     lastOrder,
-    dismissLastOrder: () => setLastOrder(null),
+    dismissLastOrder,
   };
 }
 
