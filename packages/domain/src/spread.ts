@@ -10,12 +10,26 @@ export type SpreadUnit = (typeof SpreadUnit)[keyof typeof SpreadUnit];
  * smallest steps (0.0001, 0.01); any other precision (gold 2, an index 1) counts in points, a
  * point being the smallest step of the price, as trading terminals count them.
  */
-export function spreadStep(pricePrecision: number): { unit: SpreadUnit; size: Decimal } {
+export function spreadStep(pricePrecision: number): SpreadStep {
   const precision = Math.max(0, Math.trunc(pricePrecision));
-  if (precision === 5 || precision === 3)
-    return { unit: SpreadUnit.pip, size: new Decimal(10).pow(1 - precision) };
-  return { unit: SpreadUnit.point, size: new Decimal(10).pow(-precision) };
+  const known = stepsByPrecision.get(precision);
+  if (known) return known;
+  const step: SpreadStep =
+    precision === 5 || precision === 3
+      ? { unit: SpreadUnit.pip, size: new Decimal(10).pow(1 - precision) }
+      : { unit: SpreadUnit.point, size: new Decimal(10).pow(-precision) };
+  stepsByPrecision.set(precision, step);
+  return step;
 }
+
+type SpreadStep = { readonly unit: SpreadUnit; readonly size: Decimal };
+
+/**
+ * Each precision's step, worked out once: a power of ten with a negative exponent is a
+ * division in decimal.js, and the trade screen asks for it with every price (spread, pip value).
+ * A `Decimal` never changes, so the same one serves every caller.
+ */
+const stepsByPrecision = new Map<number, SpreadStep>();
 
 /**
  * The spread between bid and ask in pips or points (see `spreadStep`), to one decimal for pips
