@@ -7,6 +7,10 @@
  *
  *   (cd apps/web && npx vite build --minify false --outDir /tmp/web-plain) && \
  *     npm run bench:web-trace -- --web-dist /tmp/web-plain --page /trade [--seconds 8] [--top 8] [--lang en]
+ *
+ * It ends with what the open page costs while prices move (`--steady-from`, 6 s by default, to the
+ * end): the main thread's CPU per second and the functions that took it, the cost a trader who
+ * keeps the screen open pays in battery and in frames.
  */
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../e2e/support/chromium.ts';
@@ -21,9 +25,12 @@ const { values } = parseArgs({
     slowdown: { type: 'string', default: '4' },
     /** The trader's language, as the app stores it (the default is the app's own, hk). */
     lang: { type: 'string' },
+    /** From this second on the page is open and live: its CPU per second there is printed apart. */
+    'steady-from': { type: 'string', default: '6' },
   },
 });
 const slowdown = Number(values.slowdown);
+const steadyFromMs = Number(values['steady-from']) * 1000;
 const top = Number(values.top);
 
 type TraceEvent = {
@@ -197,6 +204,54 @@ function report(events: TraceEvent[]) {
   console.log(
     `main thread CPU${scale === 4 ? ' ×4' : ''}: ${cpuTotal.toFixed(0)} ms in ${tasks.length} tasks, ${cpu.filter((ms) => ms > 50).length} over 50 ms, blocking ${cpuBlocking.toFixed(0)} ms`,
   );
+
+  // The open page: from --steady-from to the end of the trace, at the speed the page ran at.
+  const steadyStart = start + steadyFromMs * 1000;
+  const end = Math.max(...tasks.map((task) => task.ts + (task.dur ?? 0)), steadyStart);
+  const windowS = (end - steadyStart) / 1e6;
+  if (windowS <= 0) return;
+  const steadyTasks = tasks.filter((task) => task.ts >= steadyStart);
+  const steadyCpuMs = steadyTasks.reduce(
+    (sum, task) => sum + (task.tdur ?? task.dur ?? 0) / 1000,
+    0,
+  );
+  const steadySelf = new Map<string, number>();
+  for (const sample of samples) {
+    if (sample.ts < steadyStart) continue;
+    steadySelf.set(name(sample.node), (steadySelf.get(name(sample.node)) ?? 0) + 1);
+  }
+  console.log(
+    `open page from ${steadyFromMs / 1000} s: main thread CPU ${(steadyCpuMs / windowS).toFixed(1)} ms per second (${steadyTasks.length} tasks in ${windowS.toFixed(1)} s, CPU slowed ${slowdown}×)`,
+  );
+  const busiest = [...steadySelf.entries()]
+    .filter(([fn]) => !fn.startsWith('(idle)') && !fn.startsWith('(program)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top);
+  for (const [fn, count] of busiest) console.log(`    ${count} samples  ${fn}`);
+  // The same samples by the nearest component (a capitalised function of the app's own files)
+  // they ran under: which parts of the screen redraw while it is open.
+  const byComponent = new Map<string, number>();
+  for (const sample of samples) {
+    if (sample.ts < steadyStart || name(sample.node).startsWith('(idle)')) continue;
+    let id: number | undefined = sample.node;
+    let component = '(outside a component)';
+    while (id !== undefined) {
+      const frame = nodes.get(id)?.callFrame;
+      if (
+        frame &&
+        /^[A-Z]/.test(frame.functionName) &&
+        !/\/assets\/(react|libs)-/.test(frame.url)
+      ) {
+        component = name(id);
+        break;
+      }
+      id = nodes.get(id)?.parent;
+    }
+    byComponent.set(component, (byComponent.get(component) ?? 0) + 1);
+  }
+  const components = [...byComponent.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
+  console.log('  by component:');
+  for (const [fn, count] of components) console.log(`    ${count} samples  ${fn}`);
 }
 
 /** The page's paints and the requests it sent, in time: what came before its largest paint. */
