@@ -1,4 +1,4 @@
-import type { Instrument, Order, User } from '@tp/contract/entities';
+import type { AccountSummary, Instrument, Order, User } from '@tp/contract/entities';
 
 /** A EUR/USD trade-list item as the server sends it; tests change what they are about. */
 export function instrumentFixture(change: Partial<Instrument> = {}): Instrument {
@@ -62,3 +62,19 @@ export const demoUserFixture: User = {
   mobile: '',
   area_code: '',
 };
+
+/** An account with nothing open: 10,000 USD, all of it free; tests change what they are about. */
+export function accountSummaryFixture(change: Partial<AccountSummary> = {}): AccountSummary {
+  return {
+    ProfitsTotal: 0,
+    HazardRate: 0,
+    CautionMoneyAll: 0,
+    Balance: 10_000,
+    Equity: 10_000,
+    FreeMargin: 10_000,
+    StopOutLevel: 50,
+    StopOutEquity: 0,
+    TransOrder: [],
+    ...change,
+  };
+}

@@ -1,5 +1,4 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AccountSummary } from '@tp/contract/entities';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../i18n/i18n.ts';
 import {
@@ -14,7 +13,12 @@ import {
   useDayMarketStore,
 } from '../../realtime/realtime-stores.ts';
 import { useSession } from '../../session/session-store.ts';
-import { demoUserFixture, instrumentFixture, orderFixture } from '../../test-support/fixtures.ts';
+import {
+  accountSummaryFixture,
+  demoUserFixture,
+  instrumentFixture,
+  orderFixture,
+} from '../../test-support/fixtures.ts';
 import { renderRoutes, typeInto } from '../../test-support/render-routes.tsx';
 import { useToasts } from '../../ui/toast-store.ts';
 import { OrderForm } from './OrderForm.tsx';
@@ -41,17 +45,7 @@ const live: LiveMarketQuote = {
   move: 0,
 };
 
-const summary: AccountSummary = {
-  ProfitsTotal: 0,
-  HazardRate: 0,
-  CautionMoneyAll: 0,
-  Balance: 10_000,
-  Equity: 10_000,
-  FreeMargin: 10_000,
-  StopOutLevel: 50,
-  StopOutEquity: 0,
-  TransOrder: [],
-};
+const summary = accountSummaryFixture();
 
 /** The server at the network edge: the fee type, and submit answering a filled buy. */
 function fakeServer() {

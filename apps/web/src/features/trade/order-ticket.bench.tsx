@@ -6,7 +6,6 @@
  *   npm run bench:ticket
  */
 import { act, cleanup } from '@testing-library/react';
-import type { AccountSummary } from '@tp/contract/entities';
 import { afterAll, bench, describe } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { connectionEvent, quotesReceived } from '../../realtime/connection.ts';
@@ -16,7 +15,11 @@ import {
   useDayMarketStore,
 } from '../../realtime/realtime-stores.ts';
 import { useSession } from '../../session/session-store.ts';
-import { demoUserFixture, instrumentFixture } from '../../test-support/fixtures.ts';
+import {
+  accountSummaryFixture,
+  demoUserFixture,
+  instrumentFixture,
+} from '../../test-support/fixtures.ts';
 import { renderRoutes } from '../../test-support/render-routes.tsx';
 import { OrderForm } from './OrderForm.tsx';
 
@@ -43,17 +46,7 @@ const quoteAt = (bid: number): LiveMarketQuote => ({
   },
   move: 0,
 });
-const summary: AccountSummary = {
-  ProfitsTotal: 0,
-  HazardRate: 0,
-  CautionMoneyAll: 0,
-  Balance: 10_000,
-  Equity: 10_000,
-  FreeMargin: 10_000,
-  StopOutLevel: 50,
-  StopOutEquity: 0,
-  TransOrder: [],
-};
+const summary = accountSummaryFixture();
 
 useSession.setState({ token: 'token', user: demoUserFixture });
 useAccountStore.setState({ summary });
