@@ -8,11 +8,14 @@
  *   npx tsx bench/http-ceiling.ts --server shell   (the platform's HTTP shell: createHttpApp's plugins)
  *   npx tsx bench/http-ceiling.ts --server fastify (a bare Fastify instance)
  *   npx tsx bench/http-ceiling.ts --server node    (node:http alone)
+ *   npx tsx bench/http-ceiling.ts --server node-held   (node:http alone, each answer held until the
+ *                                                   next flush every --hold-ms, 5 by default: the
+ *                                                   pace at which a group commit answers commands)
  *   npx tsx bench/http-ceiling.ts --server node --json   (the figures as one JSON line: bench:orders
  *                                                         runs it so as to print its ratio to them)
  */
 import { fork } from 'node:child_process';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -25,6 +28,8 @@ const { values } = parseArgs({
     users: { type: 'string', default: '20' },
     seconds: { type: 'string', default: '5' },
     server: { type: 'string', default: 'shell' },
+    // node-held: how long answers wait for their flush, as commands wait for their batch's commit.
+    'hold-ms': { type: 'string', default: '5' },
     // Prints the figures as one line of JSON (`CeilingFigures`) instead of a table.
     json: { type: 'boolean', default: false },
     // Set on the forked client only: the server's port.
@@ -32,7 +37,7 @@ const { values } = parseArgs({
   },
 });
 const users = bounded(values.users, 1, 1000);
-const servers = ['node', 'fastify', 'shell'];
+const servers = ['node', 'node-held', 'fastify', 'shell'];
 if (!servers.includes(values.server ?? ''))
   throw new Error(`--server is one of ${servers.join(', ')}`);
 const seconds = bounded(values.seconds, 1, 120);
@@ -102,21 +107,42 @@ async function runServer(): Promise<void> {
 
 /** A server whose one route answers the envelope at once. */
 async function startServer(kind: string): Promise<{ port: number; close: () => Promise<void> }> {
-  if (kind === 'node') {
+  if (kind === 'node' || kind === 'node-held') {
     const body = JSON.stringify(envelope);
+    const answer = (response: ServerResponse) => {
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      });
+      response.end(body);
+    };
+    // node-held: the answers of each stretch go out together when it ends, as a batch's do.
+    let held: ServerResponse[] = [];
+    const flush = setInterval(
+      () => {
+        const due = held;
+        held = [];
+        for (const response of due) answer(response);
+      },
+      bounded(values['hold-ms'], 1, 100),
+    );
     const server = createServer((request, response) => {
       request.resume();
       request.on('end', () => {
-        response.writeHead(200, {
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': Buffer.byteLength(body),
-        });
-        response.end(body);
+        if (kind === 'node') answer(response);
+        else held.push(response);
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+    return {
+      port,
+      close: () =>
+        new Promise((resolve) => {
+          clearInterval(flush);
+          server.close(() => resolve());
+        }),
+    };
   }
   const app =
     kind === 'fastify'

@@ -11,7 +11,9 @@
  * node: same users, same request shape) before and after the orders, and prints the server's CPU
  * per command as a multiple of the bare request's (the mean of the two), so that the figure does
  * not depend on the day's machine; the two bare figures show how much the machine drifted. The
- * platform's HTTP shell answering a no-op route is measured last, the floor under any command.
+ * platform's HTTP shell answering a no-op route is measured next, the floor under any command,
+ * and last a bare server that holds each answer until a flush every batch interval of the run:
+ * node:http's own cost for an answer that waits, as a command's waits for its commit.
  *
  *   npm run bench:orders -- --users 20 --seconds 10            (PGlite on disk, the default shape)
  *   npm run bench:orders -- --users 50 --seconds 10 --postgres (TEST_DATABASE_URL or local PostgreSQL)
@@ -28,6 +30,8 @@
  *   npm run bench:orders -- --postgres --watch  (each user also keeps the trader app's socket:
  *                                    logged in, FOREX_TRADE and FOREX_CLOSED subscribed, so every
  *                                    command also produces the pushes a trader watching it gets)
+ *   npm run bench:orders -- --postgres --lean   (submit and close answered by Node's HTTP alone in
+ *                                    front of Fastify: what Fastify and its plugins add to a command)
  *   npm run bench:orders -- --gateways 2 --users 20
  *                                   (the scaled shape on PostgreSQL and Redis: this process is the
  *                                    engine and the feed, each gateway a process of its own, the
@@ -60,6 +64,7 @@ import {
 import { startTestPlatform } from '../apps/server/src/test-support/test-platform.ts';
 import type { CeilingFigures } from './http-ceiling.ts';
 import { HttpConnection } from './http-connection.ts';
+import { installLeanCommands } from './lean-commands.ts';
 import { cpuMsOfPids, postgresCpuMs, redisCpuMs } from './postgres-cpu.ts';
 
 const usersMax = 1000;
@@ -78,6 +83,8 @@ const { values } = parseArgs({
     fetch: { type: 'boolean', default: false },
     // Each user also keeps a socket logged in with its account topics subscribed.
     watch: { type: 'boolean', default: false },
+    // Submit and close answered by Node's HTTP alone in front of Fastify (bench/lean-commands.ts).
+    lean: { type: 'boolean', default: false },
     // The server's log level (the platform's default is info; tests and benchmarks are silent).
     'log-level': { type: 'string', default: 'silent' },
     // Writes the server process's CPU profile of the measured window to this file.
@@ -169,7 +176,7 @@ async function runServer(): Promise<void> {
     writeFileSync(values.profile, JSON.stringify(profile));
     profiler.disconnect();
   }
-  const serverCpuUsPerCommand = report(measured, mark, end);
+  const { serverCpuUsPerCommand, batchIntervalMs } = report(measured, mark, end);
 
   await close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -178,10 +185,15 @@ async function runServer(): Promise<void> {
     // The platform's HTTP shell answering a route that does nothing: what any command costs
     // before the engine decides anything.
     const shell = await ceilingOf('shell');
+    // A bare server that answers at this run's pace: each answer held until the next flush, one
+    // every batch interval, as a command's answer waits for its batch's commit.
+    const holdMs = Math.min(100, Math.max(1, Math.round(batchIntervalMs)));
+    const held = await ceilingOf('node-held', holdMs);
     // The ratio speaks of one server process that does not run the client as well.
     reportBare(
       [bareBefore, bareAfter],
       shell,
+      { figures: held, holdMs },
       gateways > 0 || values['in-process'] ? undefined : serverCpuUsPerCommand,
     );
   }
@@ -215,9 +227,13 @@ function stopPerf(recording: ChildProcess): Promise<void> {
  * `shell`: the platform's HTTP app with a no-op route), before the platform starts or once it is
  * closed, with this benchmark's client and number of users.
  */
-async function ceilingOf(server: 'node' | 'shell'): Promise<CeilingFigures> {
+async function ceilingOf(
+  server: 'node' | 'node-held' | 'shell',
+  holdMs?: number,
+): Promise<CeilingFigures> {
   const script = fileURLToPath(new URL('./http-ceiling.ts', import.meta.url));
   const args = ['--import', 'tsx', script, '--server', server, '--json'];
+  if (holdMs !== undefined) args.push('--hold-ms', String(holdMs));
   args.push('--users', String(users), '--seconds', String(bareSeconds));
   const { stdout } = await promisify(execFile)(process.execPath, args);
   const json = stdout.trim().split('\n').at(-1);
@@ -228,6 +244,7 @@ async function ceilingOf(server: 'node' | 'shell'): Promise<CeilingFigures> {
 function reportBare(
   [before, after]: readonly [CeilingFigures, CeilingFigures],
   shell: CeilingFigures,
+  held: { figures: CeilingFigures; holdMs: number },
   serverCpuUsPerCommand: number | undefined,
 ): void {
   const line = (label: string, text: string) => console.log(`${label.padEnd(22)}${text}`);
@@ -240,10 +257,18 @@ function reportBare(
     'HTTP shell, no-op',
     `${figures(shell)}: ${(shell.serverCpuUsPerRequest / bareUs).toFixed(1)}× bare, before any order is decided`,
   );
+  line(
+    'bare, answers held',
+    `${figures(held.figures)}: each answer sent at the next flush, one every ${held.holdMs} ms (this run's batch interval)`,
+  );
   if (serverCpuUsPerCommand === undefined) return;
   line(
     'command / bare',
     `${(serverCpuUsPerCommand / bareUs).toFixed(1)}× (server CPU per command over the bare request's mean, ${bareUs.toFixed(1)} µs)`,
+  );
+  line(
+    'command / held bare',
+    `${(serverCpuUsPerCommand / held.figures.serverCpuUsPerRequest).toFixed(1)}× (over a bare request answered at the commits' pace)`,
   );
 }
 
@@ -260,6 +285,7 @@ async function startEmbedded(options: PlatformOptions): Promise<Served> {
     { logLevel: values['log-level'] },
   );
   const address = await platform.app.listen({ port: 0, host: '127.0.0.1' });
+  if (values.lean) installLeanCommands(platform, () => platform.clock.now());
   return { platform, addresses: [address], gatewayPids: [], close: platform.close };
 }
 
@@ -466,12 +492,12 @@ function cpuMsOfProcess(): number {
   return (user + system) / 1000;
 }
 
-/** Prints the figures of the run; answers the server's CPU per command (µs). */
+/** Prints the figures of the run; answers the server's CPU per command (µs) and how often a batch committed. */
 function report(
   { latenciesMs, elapsedS, cpuMs, pushes }: Measured,
   start: Mark,
   end: Mark,
-): number {
+): { serverCpuUsPerCommand: number; batchIntervalMs: number } {
   latenciesMs.sort((a, b) => a - b);
   const at = (q: number) =>
     latenciesMs[Math.min(latenciesMs.length - 1, Math.floor(q * latenciesMs.length))] ?? 0;
@@ -535,7 +561,10 @@ function report(
       `${perCommandUs(postgresMs)} µs per command (${((postgresMs / (elapsedS * 1000)) * 100).toFixed(0)}% of a core, all its processes)`,
     );
   }
-  return (serverCpuMs * 1000) / Math.max(1, commands);
+  return {
+    serverCpuUsPerCommand: (serverCpuMs * 1000) / Math.max(1, commands),
+    batchIntervalMs: (elapsedS * 1000) / Math.max(1, batches),
+  };
 }
 
 function bounded(text: string, min: number, max: number): number {
