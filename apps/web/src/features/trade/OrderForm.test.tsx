@@ -104,6 +104,25 @@ afterAll(() => {
 });
 
 describe('the order ticket', () => {
+  it('for a guest, a new price does not redraw the try-demo button either', async () => {
+    fakeServer();
+    useSession.setState({ token: null, user: null });
+    renderTicket();
+    await screen.findByTestId('try-demo');
+    const translated = vi.spyOn(i18n, 't');
+    act(() => {
+      useDayMarketStore.setState({
+        quotes: {
+          [eurusd.Id]: { ...live, quotation: { ...live.quotation, bid: 1.1002, ask: 1.1003 } },
+        },
+      });
+    });
+    const keys = translated.mock.calls.map((call) => String(call[0]));
+    translated.mockRestore();
+    expect(keys).toContain('trade.buyLong');
+    expect(keys).not.toContain('auth.tryDemo');
+  });
+
   it('on a new price redraws what shows the price, not the fields around it', async () => {
     fakeServer();
     renderTicket();
