@@ -16,6 +16,8 @@ export const englishSession = JSON.stringify({
 export type PhoneJourney = {
   readonly env: E2ePlatform;
   readonly page: Page;
+  /** The journey's Chromium, for a page of another size beside the phone's. */
+  readonly browser: Browser;
   /** With SHOTS_DIR set, keeps the screen as `{name}.png` once a sheet's slide-in has settled. */
   shot(name: string): Promise<void>;
 };
@@ -56,6 +58,9 @@ export function phoneJourney(name: string, options: E2ePlatformOptions = {}): Ph
     },
     get page() {
       return started(page);
+    },
+    get browser() {
+      return started(browser);
     },
     async shot(picture) {
       if (!shotsDir || !page) return;

@@ -79,6 +79,17 @@ const renderTicket = () =>
     '/trade': <OrderForm instrument={eurusd} instruments={[eurusd]} />,
   });
 
+/** The instrument's price moves, as a DAY_MARKET push leaves it in the store. */
+function movePrice(): void {
+  act(() => {
+    useDayMarketStore.setState({
+      quotes: {
+        [eurusd.Id]: { ...live, quotation: { ...live.quotation, bid: 1.1002, ask: 1.1003 } },
+      },
+    });
+  });
+}
+
 const toastMessages = () => useToasts.getState().items.map((item) => item.message);
 
 beforeAll(() => vi.stubGlobal('WebSocket', undefined));
@@ -110,13 +121,7 @@ describe('the order ticket', () => {
     renderTicket();
     await screen.findByTestId('try-demo');
     const translated = vi.spyOn(i18n, 't');
-    act(() => {
-      useDayMarketStore.setState({
-        quotes: {
-          [eurusd.Id]: { ...live, quotation: { ...live.quotation, bid: 1.1002, ask: 1.1003 } },
-        },
-      });
-    });
+    movePrice();
     const keys = translated.mock.calls.map((call) => String(call[0]));
     translated.mockRestore();
     expect(keys).toContain('trade.buyLong');
@@ -128,13 +133,7 @@ describe('the order ticket', () => {
     renderTicket();
     await waitFor(() => expect(screen.getByTestId('est-fee').textContent).toMatch(/\d/));
     const translated = vi.spyOn(i18n, 't');
-    act(() => {
-      useDayMarketStore.setState({
-        quotes: {
-          [eurusd.Id]: { ...live, quotation: { ...live.quotation, bid: 1.1002, ask: 1.1003 } },
-        },
-      });
-    });
+    movePrice();
     const keys = translated.mock.calls.map((call) => String(call[0]));
     translated.mockRestore();
     expect(screen.getByTestId('buy-button').textContent).toContain('1.10030');
