@@ -6,7 +6,8 @@
  * a forked process (`--in-process` keeps both in one process) and, by default, speaks HTTP/1.1
  * over a plain socket so that it costs the shared cores little; `--fetch` uses `fetch` instead.
  * Prints orders and commands per second, acknowledgement latency percentiles, how the commands
- * grouped into batches, and the CPU time each process spent per command. Then, in the same run,
+ * grouped into batches, the CPU time each process spent per command, and what paused the server's
+ * thread (the event loop's delay, garbage-collection pauses by kind). Then, in the same run,
  * it measures a bare `node:http` server under the same client (bench/http-ceiling.ts --server
  * node: same users, same request shape) before and after the orders, and prints the server's CPU
  * per command as a multiple of the bare request's (the mean of the two), so that the figure does
@@ -22,6 +23,9 @@
  *   npm run bench:orders -- --postgres --profile /tmp/server.cpuprofile
  *                                   (the server's CPU profile of the measured window, for DevTools;
  *                                    npx tsx bench/profile-summary.ts sums it by module)
+ *   npm run bench:orders -- --postgres --heap-profile /tmp/server.heapprofile
+ *                                   (what the server allocated in the measured window, freed
+ *                                    objects included; profile-summary.ts sums it the same way)
  *   NODE_OPTIONS=--perf-basic-prof npm run bench:orders -- --postgres --perf /tmp/server.perf
  *                                   (Linux perf's CPU samples of the server's threads in the measured
  *                                    window; perf script -i /tmp/server.perf | npx tsx
@@ -43,6 +47,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  constants,
+  type IntervalHistogram,
+  monitorEventLoopDelay,
+  type PerformanceEntry,
+  PerformanceObserver,
+} from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { endpoints } from '@tp/contract/endpoints';
@@ -89,6 +100,8 @@ const { values } = parseArgs({
     'log-level': { type: 'string', default: 'silent' },
     // Writes the server process's CPU profile of the measured window to this file.
     profile: { type: 'string' },
+    // Writes the server's allocations of the measured window (sampled, freed ones included) to this file.
+    'heap-profile': { type: 'string' },
     // Records the server process's threads with Linux perf during the measured window.
     perf: { type: 'string' },
     // Set on the forked client only: the server's address and the instrument to trade.
@@ -155,13 +168,22 @@ async function runServer(): Promise<void> {
   const eurusd = platform.market.instrumentByCode('EURUSD');
   if (!eurusd) throw new Error('EURUSD is not in the catalogue');
 
-  const profiler = values.profile ? new Session() : undefined;
+  const profiler = values.profile || values['heap-profile'] ? new Session() : undefined;
   profiler?.connect();
   await profiler?.post('Profiler.enable');
   let mark: Mark | undefined;
   let recording: ChildProcess | undefined;
+  const pauses = pauseWatch();
   const started = () => {
-    void profiler?.post('Profiler.start');
+    pauses.start();
+    if (values.profile) void profiler?.post('Profiler.start');
+    if (values['heap-profile']) {
+      void profiler?.post('HeapProfiler.startSampling', {
+        samplingInterval: 4096,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: true,
+      });
+    }
     if (values.perf) recording = startPerf(values.perf);
     mark = readMark(platform, gatewayPids);
   };
@@ -170,13 +192,19 @@ async function runServer(): Promise<void> {
     : await forkedClient(address, eurusd.id, started);
   if (!mark) throw new Error('the client never began measuring');
   const end = readMark(platform, gatewayPids);
+  pauses.stop();
   if (recording) await stopPerf(recording);
+  if (profiler && values['heap-profile']) {
+    const { profile } = await profiler.post('HeapProfiler.stopSampling');
+    writeFileSync(values['heap-profile'], JSON.stringify(profile));
+  }
   if (profiler && values.profile) {
     const { profile } = await profiler.post('Profiler.stop');
     writeFileSync(values.profile, JSON.stringify(profile));
-    profiler.disconnect();
   }
+  profiler?.disconnect();
   const { serverCpuUsPerCommand, batchIntervalMs } = report(measured, mark, end);
+  pauses.report();
 
   await close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -330,6 +358,67 @@ function readMark(platform: Platform, gatewayPids: number[]): Mark {
     postgresCpuMs: values.postgres ? postgresCpuMs() : undefined,
     gatewaysCpuMs: gatewayPids.length > 0 ? cpuMsOfPids(gatewayPids) : undefined,
     redisCpuMs: gatewayPids.length > 0 ? redisCpuMs() : undefined,
+  };
+}
+
+/**
+ * What stopped the server's thread during the measured window: the event loop's delay (how late
+ * a timer due every millisecond ran) and V8's garbage-collection pauses. A long ack beside a
+ * short loop delay waited for the database, not for this process.
+ */
+function pauseWatch() {
+  const loop: IntervalHistogram = monitorEventLoopDelay({ resolution: 1 });
+  const gcPausesMs: number[] = [];
+  const gcKinds = new Map<string, { count: number; ms: number; max: number }>();
+  const kindName: Record<number, string> = {
+    [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+    [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+    [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+    [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+  };
+  const kindOf = (entry: PerformanceEntry) =>
+    kindName[(entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0] ??
+    'other';
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gcPausesMs.push(entry.duration);
+      const kind = kindOf(entry);
+      const figures = gcKinds.get(kind) ?? { count: 0, ms: 0, max: 0 };
+      figures.count += 1;
+      figures.ms += entry.duration;
+      figures.max = Math.max(figures.max, entry.duration);
+      gcKinds.set(kind, figures);
+    }
+  });
+  return {
+    start() {
+      loop.enable();
+      gc.observe({ entryTypes: ['gc'] });
+    },
+    stop() {
+      loop.disable();
+      gc.disconnect();
+    },
+    report() {
+      const ms = (ns: number) => `${(ns / 1e6).toFixed(1)} ms`;
+      const line = (label: string, text: string) => console.log(`${label.padEnd(22)}${text}`);
+      line(
+        'event loop delay',
+        `p99 ${ms(loop.percentile(99))}, max ${ms(loop.max)} (a timer due every 1 ms, this run)`,
+      );
+      const total = gcPausesMs.reduce((sum, pause) => sum + pause, 0);
+      line(
+        'GC pauses',
+        `${gcPausesMs.length}, ${total.toFixed(0)} ms in all, longest ${Math.max(0, ...gcPausesMs).toFixed(1)} ms`,
+      );
+      for (const [kind, f] of gcKinds)
+        line(`  ${kind}`, `${f.count}, ${f.ms.toFixed(0)} ms, longest ${f.max.toFixed(1)} ms`);
+      const heap = process.memoryUsage();
+      line(
+        'heap',
+        `${(heap.heapUsed / 1e6).toFixed(0)} MB used of ${(heap.heapTotal / 1e6).toFixed(0)} MB`,
+      );
+    },
   };
 }
 
