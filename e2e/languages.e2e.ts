@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTexts } from '../apps/server/src/db/seed-texts.ts';
 import { loadTexts, translatedLanguages } from '../apps/web/src/i18n/i18n.ts';
 import { mayReadAsEnglish } from '../apps/web/src/i18n/same-as-english.ts';
-import { formatAmount } from '../apps/web/src/ui/format.ts';
+import { formatAmount, formatUtcTime } from '../apps/web/src/ui/format.ts';
 import {
   openChromium,
   phoneContext,
@@ -182,6 +182,22 @@ describe.each(journeyLanguages)('the trader’s journey in %s at 390×844', (lan
     expect(balance).toMatch(/^\d+[.,]\d{2}$/);
     expect(balance).toBe(formatAmount(balance.replace(',', '.'), lang));
     expect(balance.includes(',')).toBe(formatAmount('1.00', lang) === '1,00');
+  });
+
+  it('writes a time in the language’s order and the page’s direction', async () => {
+    await page.goto('/mine/history');
+    const time = shown(page, 'ledger-time').first();
+    await time.waitFor({ timeout: 30_000 });
+    const seen = await time.evaluate((element) => ({
+      direction: getComputedStyle(element).direction,
+      instant: element.getAttribute('datetime') ?? '',
+      text: element.textContent ?? '',
+    }));
+    // Arabic's date runs right to left around its own marks: forced left to right, the day and
+    // the month would land on the wrong sides of the year.
+    expect(seen.direction).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+    expect(seen.instant).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(seen.text).toBe(formatUtcTime(seen.instant.replace('T', ' ').replace('Z', ''), lang));
   });
 
   it('draws the chart left to right whatever the page’s direction', async () => {

@@ -21,6 +21,9 @@ export async function useEnglish(page: Page): Promise<void> {
  * offered). Answers the new session; a refusal fails the step.
  */
 export async function tryDemoFromTrade(page: Page): Promise<Session> {
+  // The ticket first: tapped before the trade screen stood, Buy led to a sign-in page whose
+  // offer never became tappable.
+  await shown(page, 'buy-button').waitFor({ timeout: 30_000 });
   const tryDemo = shown(page, 'try-demo');
   if (!(await tryDemo.isVisible())) {
     await shown(page, 'buy-button').tap();

@@ -2,7 +2,8 @@ import { DepositKind, FundsStatus } from '@tp/contract/codes';
 import type { DepositRecord } from '@tp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
-import { formatAmount, formatUtcTime } from '../../ui/format.ts';
+import { formatAmount } from '../../ui/format.ts';
+import { UtcTime } from '../../ui/UtcTime.tsx';
 import { FundsStatusBadge } from './FundsStatusBadge.tsx';
 import { rejectionRemark } from './funds-status.ts';
 import { formatBookedAmount } from './record-format.ts';
@@ -20,7 +21,7 @@ export function DepositRecordItem({ record }: { record: DepositRecord }) {
       <span className="record__amount num" data-testid="deposit-record-amount">
         {formatAmount(formatBookedAmount(record.number), lang)} {record.currency_code}
       </span>
-      <span className="record__meta muted num">{formatUtcTime(record.created_at, lang)}</span>
+      <UtcTime text={record.created_at} lang={lang} className="record__meta muted" />
       <FundsStatusBadge status={record.status} testId="deposit-record-status" />
       {credited ? (
         <span className="record__line muted">

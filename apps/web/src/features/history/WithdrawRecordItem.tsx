@@ -2,7 +2,8 @@ import { DrawKind, FundsStatus } from '@tp/contract/codes';
 import type { WithdrawRecord } from '@tp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
-import { formatAmount, formatUtcTime } from '../../ui/format.ts';
+import { formatAmount } from '../../ui/format.ts';
+import { UtcTime } from '../../ui/UtcTime.tsx';
 import { FundsStatusBadge } from './FundsStatusBadge.tsx';
 import { rejectionRemark } from './funds-status.ts';
 import { formatBookedAmount } from './record-format.ts';
@@ -24,7 +25,7 @@ export function WithdrawRecordItem({ record }: { record: WithdrawRecord }) {
       <span className="record__amount num" data-testid="withdraw-record-amount">
         {formatAmount(formatBookedAmount(record.number), lang)} USD
       </span>
-      <span className="record__meta muted num">{formatUtcTime(record.created_at, lang)}</span>
+      <UtcTime text={record.created_at} lang={lang} className="record__meta muted" />
       <FundsStatusBadge
         status={record.status}
         name={record.status_name}

@@ -90,7 +90,7 @@ describe('/mine/notifications', () => {
     ]);
     expect(rows.map((row) => row.dataset.unread)).toEqual(['1', '0']);
     expect(within(rows[0] as HTMLElement).getByText('New')).toBeTruthy();
-    expect(rows[0]?.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-18 12:00:00');
+    expect(rows[0]?.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-18T12:00:00Z');
   });
 
   it('marks one read when it is opened, then all with “mark all read”', async () => {

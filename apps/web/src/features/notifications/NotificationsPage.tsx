@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import './notifications.css';
 import '../ranking/ranking.css';
 import { useSession } from '../../session/session-store.ts';
-import { formatUtcTime } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
+import { UtcTime } from '../../ui/UtcTime.tsx';
 import { recordsOf } from '../history/record-pages.ts';
 import { LoadMore } from '../orders/LoadMore.tsx';
 import { BrowserNoticeSwitch } from './BrowserNoticeSwitch.tsx';
@@ -41,9 +41,7 @@ function NoticeRow({ item, onRead }: { item: Notification; onRead: (id: number) 
           {unread ? <span className="notice-row__new">{t('user.noticeNew')}</span> : null}
         </span>
         <span className="notice-row__body">{text.body}</span>
-        <time className="notice-row__time muted" dateTime={item.created_at}>
-          {formatUtcTime(item.created_at, lang)}
-        </time>
+        <UtcTime text={item.created_at} lang={lang} className="notice-row__time muted" />
         {stopOutOrderId !== undefined ? (
           <span className="notice-row__more" data-testid="notice-stop-out-open">
             {t('user.stopOutOpen')}

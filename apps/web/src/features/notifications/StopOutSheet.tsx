@@ -3,9 +3,10 @@ import { Side } from '@tp/domain/side';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call.ts';
 import { useSession } from '../../session/session-store.ts';
-import { formatAmount, formatUtcTime } from '../../ui/format.ts';
+import { formatAmount } from '../../ui/format.ts';
 import { Sheet } from '../../ui/Sheet.tsx';
 import { SkeletonRows } from '../../ui/SkeletonRows.tsx';
+import { UtcTime } from '../../ui/UtcTime.tsx';
 import { signedMoney, type Translate } from './notice-text.ts';
 
 /** The stop-out that closed `orderId`: kept as it was, so it is read once per order. */
@@ -41,9 +42,7 @@ export function StopOutSheet({ orderId, onClose }: { orderId: number; onClose: (
         </p>
       ) : (
         <div className="stop-out">
-          <time className="muted" dateTime={record.created_at}>
-            {formatUtcTime(record.created_at, lang)}
-          </time>
+          <UtcTime text={record.created_at} lang={lang} className="muted" />
           <dl className="stop-out__figures">
             <div>
               <dt>{t('user.stopOutRiskRate')}</dt>

@@ -4,11 +4,21 @@ import { formatMargin, formatPrice, formatProfit } from '@tp/domain/money';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
-import { formatAmount, formatUtcTime, signClass } from '../../ui/format.ts';
+import { formatAmount, signClass } from '../../ui/format.ts';
 import { Sheet } from '../../ui/Sheet.tsx';
+import { UtcTime } from '../../ui/UtcTime.tsx';
 import { StopOutSheet } from '../notifications/StopOutSheet.tsx';
 import { OrderDetailActions, type OrderDetailActionsProps } from './OrderDetailActions.tsx';
 import { orderDetailRows } from './order-detail-rows.ts';
+
+type DetailValue = ReturnType<typeof orderDetailRows>[number]['value'];
+
+/**
+ * A figure or a code (prices, amounts, the id, the instrument) is written left to right in the
+ * figures' font; words and times keep the page's direction and its font.
+ */
+const isFigure = (value: DetailValue): boolean =>
+  value.kind === 'text' || value.kind === 'money' || (value.kind === 'price' && value.price > 0);
 
 type OrderDetailSheetProps = Omit<OrderDetailActionsProps, 'order'> & {
   order: Order | null;
@@ -38,7 +48,7 @@ export function OrderDetailSheet({ order, onClose, ...actions }: OrderDetailShee
       case 'money':
         return formatAmount(formatMargin(value.amount), lang);
       case 'time':
-        return formatUtcTime(value.time, lang);
+        return <UtcTime text={value.time} lang={lang} />;
     }
   };
   // No P&L for an order that never traded (pending or cancelled).
@@ -46,11 +56,11 @@ export function OrderDetailSheet({ order, onClose, ...actions }: OrderDetailShee
   return (
     <Sheet open title={t('order.detail')} onClose={onClose} testId="order-detail">
       <div
-        className={`detail-pnl num ${pending ? '' : signClass(order.FactProfits)}`}
+        className={`detail-pnl ${pending ? '' : signClass(order.FactProfits)}`}
         data-testid="detail-pnl"
       >
         <span className="muted">{t('order.profit')}</span>
-        <strong>
+        <strong className={pending ? undefined : 'num'}>
           {pending ? t('order.notSet') : formatAmount(formatProfit(order.FactProfits), lang)}
         </strong>
       </div>
@@ -58,7 +68,7 @@ export function OrderDetailSheet({ order, onClose, ...actions }: OrderDetailShee
         {orderDetailRows(order).map((row) => (
           <div key={row.label} data-testid={`detail-${row.id}`}>
             <dt>{t(row.label)}</dt>
-            <dd className="num">{shown(row)}</dd>
+            <dd className={isFigure(row.value) ? 'num' : undefined}>{shown(row)}</dd>
           </div>
         ))}
       </dl>

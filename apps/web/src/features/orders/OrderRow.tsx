@@ -4,7 +4,8 @@ import { formatPrice, formatProfit } from '@tp/domain/money';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
-import { formatAmount, formatUtcTime, signClass } from '../../ui/format.ts';
+import { formatAmount, signClass } from '../../ui/format.ts';
+import { UtcTime } from '../../ui/UtcTime.tsx';
 import { OrderRowActions } from './OrderRowActions.tsx';
 import { orderFigures } from './order-figures.ts';
 import { closeReasonLabel, isolated, sideLabel } from './order-labels.ts';
@@ -46,7 +47,7 @@ export const OrderRow = memo(function OrderRow({
             {t(sideLabel(order.OrderType))}
           </span>
           <span className="order-row__code">{order.ForexTradeLists.ShowCode}</span>
-          <span className="muted num">{t('order.lotsCount', { lots: order.Quantity })}</span>
+          <span className="muted phrase">{t('order.lotsCount', { lots: order.Quantity })}</span>
         </span>
         {pending ? (
           // A sentence in the trader's language and direction, each price kept left to right.
@@ -74,9 +75,12 @@ export const OrderRow = memo(function OrderRow({
             {stopOut}
           </span>
         ) : null}
-        <span className="order-row__time muted num" data-testid={`order-time-${order.Id}`}>
-          {formatUtcTime(figures.time, lang)}
-        </span>
+        <UtcTime
+          text={figures.time}
+          lang={lang}
+          className="order-row__time muted"
+          testId={`order-time-${order.Id}`}
+        />
       </button>
       <div className="order-row__side">
         {cancelled ? (

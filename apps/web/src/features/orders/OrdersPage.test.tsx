@@ -163,6 +163,19 @@ describe('the pending tab', () => {
     fireEvent.click(screen.getByTestId('detail-cancel'));
     expect(screen.getByRole('alertdialog')).toBeTruthy();
   });
+
+  it('writes figures as figures and keeps words and times in the page’s direction', async () => {
+    fakeServer({ 0: [pendingOrder] }, [instrumentFixture()]);
+    renderAt('/order?type=0');
+    await openRow('order-row-21');
+    const value = (row: string) => screen.getByTestId(`detail-${row}`).querySelector('dd');
+    // Forced left to right in a monospaced face, a word of Arabic or Hindi falls apart.
+    expect(value('price')?.className).toBe('num');
+    expect(value('side')?.className).toBe('');
+    expect(value('status')?.className).toBe('');
+    expect(value('stop-loss')?.className).toBe('');
+    expect(value('open-time')?.querySelector('time')?.className).toBe('time');
+  });
 });
 
 describe('the history tab', () => {

@@ -6,7 +6,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
-import { formatAmount, formatUtcTime, signClass } from '../../ui/format.ts';
+import { formatAmount, signClass } from '../../ui/format.ts';
+import { UtcTime } from '../../ui/UtcTime.tsx';
 import { OrderRowActions } from './OrderRowActions.tsx';
 import { type OrderFigures, orderFigures } from './order-figures.ts';
 import { closeReasonLabel, isolated, sideLabel } from './order-labels.ts';
@@ -152,8 +153,8 @@ const OrderLine = memo(function OrderLine({
       <td className="orders-table__numeric">
         <ProfitCell order={order} figures={figures} lang={lang} />
       </td>
-      <td className="muted num" data-testid={`order-time-${order.Id}`}>
-        {formatUtcTime(figures.time, lang)}
+      <td className="muted" data-testid={`order-time-${order.Id}`}>
+        <UtcTime text={figures.time} lang={lang} />
       </td>
       {withActions ? (
         <td className="orders-table__actions">

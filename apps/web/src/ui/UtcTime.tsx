@@ -1,0 +1,30 @@
+import type { Language } from '@tp/contract/languages';
+import { formatUtcTime } from './format.ts';
+
+/**
+ * A wire time (`YYYY-MM-DD HH:mm:ss`, UTC) as the trader reads it: in local time, written as the
+ * language writes it (`formatUtcTime`). Its figures are isolated from the text around them, but
+ * it keeps the page's direction: Arabic writes the date right to left around marks of its own,
+ * and forced left to right those marks would scatter the day and the month.
+ */
+export function UtcTime({
+  text,
+  lang,
+  className,
+  testId,
+}: {
+  text: string;
+  lang: Language;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <time
+      className={className ? `time ${className}` : 'time'}
+      dateTime={text ? `${text.replace(' ', 'T')}Z` : undefined}
+      data-testid={testId}
+    >
+      {formatUtcTime(text, lang)}
+    </time>
+  );
+}
