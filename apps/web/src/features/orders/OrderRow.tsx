@@ -71,7 +71,7 @@ export const OrderRow = memo(function OrderRow({
           </span>
         )}
         {figures.state === 'holding' && stopOut !== null ? (
-          <span className="order-row__stop-out num" data-testid={`order-stop-out-${order.Id}`}>
+          <span className="order-row__stop-out phrase" data-testid={`order-stop-out-${order.Id}`}>
             {stopOut}
           </span>
         ) : null}

@@ -40,7 +40,7 @@ export function TraderCard({ item, onOpen }: TraderCardProps) {
             </span>
             {item.show_code ? <span className="muted">{item.show_code}</span> : null}
             {item.multiple > 0 ? (
-              <span className="muted num">
+              <span className="muted phrase">
                 {t('copy-trading.leverage', { value: item.multiple })}
               </span>
             ) : null}

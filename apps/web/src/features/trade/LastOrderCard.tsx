@@ -38,7 +38,7 @@ export function LastOrderCard({ order, onDismiss }: LastOrderCardProps) {
     >
       <div className="last-order__text">
         <strong data-testid={tid('last-order-title')}>{title}</strong>
-        <span className="muted num">
+        <span className="muted phrase">
           {t('trade.resultDetail', {
             id: order.Id,
             margin: formatAmount(formatMargin(order.CautionMoney), lang),

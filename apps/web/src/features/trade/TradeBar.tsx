@@ -100,7 +100,7 @@ export function TradeBar({ instrument, quote, ticket }: TradeBarProps) {
             onType={typeLots}
             onStep={stepLots}
           />
-          <span className="trade-bar__spread num" data-testid={tid('spread')}>
+          <span className="trade-bar__spread phrase" data-testid={tid('spread')}>
             {spread === null ? '--' : t('trade.spreadPips', { pips: spread.text })}
           </span>
         </div>
