@@ -200,6 +200,27 @@ describe.each(journeyLanguages)('the trader’s journey in %s at 390×844', (lan
     expect(seen.text).toBe(formatUtcTime(seen.instant.replace('T', ' ').replace('Z', ''), lang));
   });
 
+  it('lines a figure up under its label, on the side the language starts its lines', async () => {
+    await page.goto('/trade');
+    const figure = shown(page, 'strip-equity');
+    await figure.filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
+    const edges = await figure.evaluate((value) => {
+      const textBox = (element: Element) => {
+        const text = document.createRange();
+        text.selectNodeContents(element);
+        return text.getBoundingClientRect();
+      };
+      const figureBox = textBox(value);
+      const labelBox = textBox(value.previousElementSibling as Element);
+      return {
+        left: Math.abs(figureBox.left - labelBox.left),
+        right: Math.abs(figureBox.right - labelBox.right),
+      };
+    });
+    // Within two pixels of the label's starting edge: right in Arabic, left elsewhere.
+    expect(lang === 'ar' ? edges.right : edges.left).toBeLessThan(2);
+  });
+
   it('draws the chart left to right whatever the page’s direction', async () => {
     await page.goto('/trade');
     await shown(page, 'chart').waitFor({ timeout: 30_000 });
