@@ -86,6 +86,7 @@ export function ChartOrderLines({
       id: line.id,
       price: line.price,
       draggable: line.draggable,
+      scale: line.kind === 'stopOut' ? ('near' as const) : ('always' as const),
       ...styleOf(line, colors),
       label: (price: number) => lineLabel(t, { ...line, price }, precision),
     }));

@@ -15,6 +15,7 @@ import {
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
+import { type LineScale, type PriceRange, scaledRange } from './chart-scale.ts';
 import {
   type ChartType,
   defaultIndicatorPeriods,
@@ -32,6 +33,8 @@ export type ChartLineSpec = {
   color: string;
   style: 'solid' | 'dashed' | 'dotted';
   draggable: boolean;
+  /** Whether the price scale makes room for the line always or only when it is near. */
+  scale: LineScale;
   /** The label at a price: the line's own, or the one it is being dragged to. */
   label: (price: number) => string;
 };
@@ -171,19 +174,10 @@ export function createCandleChart(container: HTMLElement, locale: string): Candl
 
   /** The price scale takes in the order lines too, so a stop far from the price stays in view. */
   const withLines = () => ({
-    autoscaleInfoProvider: (
-      original: () => { priceRange: { minValue: number; maxValue: number } | null } | null,
-    ) => {
+    autoscaleInfoProvider: (original: () => { priceRange: PriceRange | null } | null) => {
       const found = original();
       if (!found?.priceRange || lineSpecs.length === 0) return found;
-      const prices = lineSpecs.map((spec) => spec.price);
-      return {
-        ...found,
-        priceRange: {
-          minValue: Math.min(found.priceRange.minValue, ...prices),
-          maxValue: Math.max(found.priceRange.maxValue, ...prices),
-        },
-      };
+      return { ...found, priceRange: scaledRange(found.priceRange, lineSpecs) };
     },
   });
 
