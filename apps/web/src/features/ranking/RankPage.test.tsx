@@ -68,6 +68,11 @@ describe('/rank', () => {
     expect(first.textContent).toContain('Closed 3 / total 4');
     expect(first.textContent).toContain('0 followers');
 
+    // A masked id or a nickname takes its direction from itself, not from an Arabic page.
+    expect(within(first).getByTestId('trader-name').querySelector('bdi')?.textContent).toBe(
+      'Harbour Gold',
+    );
+
     const second = screen.getByTestId('trader-2');
     expect(within(second).getByTestId('trader-type').textContent).toBe('Demo');
     expect(within(second).getByTestId('trader-rate').textContent).toBe('-3.50%');

@@ -84,6 +84,7 @@ function RankingOptInForm({ saved }: { saved: RankingSetting }) {
           }}
           placeholder={t('user.rankingNicknamePlaceholder', lengths)}
           maxLength={64}
+          dir="auto"
           autoComplete="nickname"
           aria-invalid={error !== null}
           data-testid="ranking-nickname"

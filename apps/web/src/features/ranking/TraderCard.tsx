@@ -29,7 +29,9 @@ export function TraderCard({ item, onOpen }: TraderCardProps) {
         </span>
         <span className="trader-card__who">
           <span className="trader-card__name" data-testid="trader-name">
-            {item.user}
+            {/* A nickname in any script, or a masked id ("92****25") that must not turn round
+                in Arabic: its own direction, isolated, where the card's lines start. */}
+            <bdi>{item.user}</bdi>
           </span>
           <span className="trader-card__meta">
             <span
