@@ -22,6 +22,7 @@ export class AdminTestClient {
   private readonly secrets = new Map<string, string>();
   private readonly tokens = new Map<string, string>();
   private created = 0;
+  private signIns: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly platform: TestPlatform) {}
 
@@ -95,8 +96,18 @@ export class AdminTestClient {
     return setup.data.secret;
   }
 
-  /** A full session: signs in, enrolling the authenticator first if needed. Cached per name. */
-  async token(username = 'admin', password = 'admin'): Promise<string> {
+  /**
+   * A full session: signs in, enrolling the authenticator first if needed. Cached per name.
+   * Sign-ins run one at a time, whoever asks: each code moves the platform's clock a step, so a
+   * code made before another sign-in's would be two steps old when the server checked it.
+   */
+  token(username = 'admin', password = 'admin'): Promise<string> {
+    const turn = this.signIns.then(() => this.signIn(username, password));
+    this.signIns = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async signIn(username: string, password: string): Promise<string> {
     const cached = this.tokens.get(username);
     if (cached) return cached;
     const knownSecret = this.secrets.has(username);
