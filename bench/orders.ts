@@ -368,7 +368,6 @@ function readMark(platform: Platform, gatewayPids: number[]): Mark {
  */
 function pauseWatch() {
   const loop: IntervalHistogram = monitorEventLoopDelay({ resolution: 1 });
-  const gcPausesMs: number[] = [];
   const gcKinds = new Map<string, { count: number; ms: number; max: number }>();
   const kindName: Record<number, string> = {
     [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
@@ -381,7 +380,6 @@ function pauseWatch() {
     'other';
   const gc = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      gcPausesMs.push(entry.duration);
       const kind = kindOf(entry);
       const figures = gcKinds.get(kind) ?? { count: 0, ms: 0, max: 0 };
       figures.count += 1;
@@ -406,10 +404,13 @@ function pauseWatch() {
         'event loop delay',
         `p99 ${ms(loop.percentile(99))}, max ${ms(loop.max)} (a timer due every 1 ms, this run)`,
       );
-      const total = gcPausesMs.reduce((sum, pause) => sum + pause, 0);
+      const kinds = [...gcKinds.values()];
+      const count = kinds.reduce((sum, f) => sum + f.count, 0);
+      const total = kinds.reduce((sum, f) => sum + f.ms, 0);
+      const longest = Math.max(0, ...kinds.map((f) => f.max));
       line(
         'GC pauses',
-        `${gcPausesMs.length}, ${total.toFixed(0)} ms in all, longest ${Math.max(0, ...gcPausesMs).toFixed(1)} ms`,
+        `${count}, ${total.toFixed(0)} ms in all, longest ${longest.toFixed(1)} ms`,
       );
       for (const [kind, f] of gcKinds)
         line(`  ${kind}`, `${f.count}, ${f.ms.toFixed(0)} ms, longest ${f.max.toFixed(1)} ms`);

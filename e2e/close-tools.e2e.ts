@@ -75,7 +75,6 @@ describe('partial close and close all', () => {
 
   it('starts a demo account and holds two positions', async () => {
     await page.goto('/trade');
-    await shown(page, 'buy-button').waitFor({ timeout: 30_000 });
     token = (await tryDemoFromTrade(page)).token;
     eur = await buy('EURUSD', 0.1);
     await buy('GBPUSD', 0.05);

@@ -37,7 +37,6 @@ describe('a margin alert set on the alerts page', () => {
   it('starts a demo account in English and buys a lot of EURUSD', async () => {
     eurusdId = journey.env.platform.market.instrumentByCode('EURUSD')?.id ?? 0;
     await journey.page.goto('/trade');
-    await shown(journey.page, 'buy-button').waitFor({ timeout: 30_000 });
     const session = await tryDemoFromTrade(journey.page);
     token = session.token;
     userId = session.user.id;

@@ -46,7 +46,6 @@ describe('a pending order that expires at the end of the day', () => {
 
   it('starts a demo account on /trade', async () => {
     await page.goto('/trade');
-    await shown(page, 'buy-button').waitFor({ timeout: 30_000 });
     await tryDemoFromTrade(page);
   });
 

@@ -40,7 +40,6 @@ describe('a stop-out’s record, opened from its notification', () => {
   it('starts a demo account holding two buys', async () => {
     await pushEurusd('1.1');
     await journey.page.goto('/trade');
-    await shown(journey.page, 'buy-button').waitFor({ timeout: 30_000 });
     const session = await tryDemoFromTrade(journey.page);
     token = session.token;
     userId = session.user.id;

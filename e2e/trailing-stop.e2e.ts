@@ -93,7 +93,6 @@ describe('a trailing stop set in the stop sheet, and on the ticket', () => {
 
   it('starts a demo account and buys at the market', async () => {
     await page.goto('/trade');
-    await shown(page, 'buy-button').waitFor({ timeout: 30_000 });
     token = (await tryDemoFromTrade(page)).token;
     await page.goto('/trade');
     await shown(page, 'buy-button').waitFor({ timeout: 30_000 });
