@@ -11,6 +11,9 @@
  *   npx tsx bench/http-ceiling.ts --server node-held   (node:http alone, each answer held until the
  *                                                   next flush every --hold-ms, 5 by default: the
  *                                                   pace at which a group commit answers commands)
+ *   npx tsx bench/http-ceiling.ts --server shell-held   (the platform's HTTP shell, its no-op route's
+ *                                                    answers held likewise: the floor under a
+ *                                                    command at a group commit's pace)
  *   npx tsx bench/http-ceiling.ts --server node --json   (the figures as one JSON line: bench:orders
  *                                                         runs it so as to print its ratio to them)
  */
@@ -28,7 +31,8 @@ const { values } = parseArgs({
     users: { type: 'string', default: '20' },
     seconds: { type: 'string', default: '5' },
     server: { type: 'string', default: 'shell' },
-    // node-held: how long answers wait for their flush, as commands wait for their batch's commit.
+    // node-held, shell-held: how long answers wait for their flush, as commands wait for their
+    // batch's commit.
     'hold-ms': { type: 'string', default: '5' },
     // Prints the figures as one line of JSON (`CeilingFigures`) instead of a table.
     json: { type: 'boolean', default: false },
@@ -37,7 +41,7 @@ const { values } = parseArgs({
   },
 });
 const users = bounded(values.users, 1, 1000);
-const servers = ['node', 'node-held', 'fastify', 'shell'];
+const servers = ['node', 'node-held', 'fastify', 'shell', 'shell-held'];
 if (!servers.includes(values.server ?? ''))
   throw new Error(`--server is one of ${servers.join(', ')}`);
 const seconds = bounded(values.seconds, 1, 120);
@@ -148,10 +152,29 @@ async function startServer(kind: string): Promise<{ port: number; close: () => P
     kind === 'fastify'
       ? Fastify()
       : await createHttpApp({ logLevel: 'silent', rateLimitPerMinute: 10_000_000 });
-  app.post(path, async () => envelope);
+  // shell-held: the route's answers of each stretch are released together when it ends.
+  let waiting: (() => void)[] = [];
+  const flush = setInterval(
+    () => {
+      const due = waiting;
+      waiting = [];
+      for (const release of due) release();
+    },
+    bounded(values['hold-ms'], 1, 100),
+  );
+  app.post(path, async () => {
+    if (kind === 'shell-held') await new Promise<void>((release) => waiting.push(release));
+    return envelope;
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return { port, close: () => app.close() };
+  return {
+    port,
+    close: () => {
+      clearInterval(flush);
+      return app.close();
+    },
+  };
 }
 
 async function runClient(port: number): Promise<void> {

@@ -13,8 +13,10 @@
  * per command as a multiple of the bare request's (the mean of the two), so that the figure does
  * not depend on the day's machine; the two bare figures show how much the machine drifted. The
  * platform's HTTP shell answering a no-op route is measured next, the floor under any command,
- * and last a bare server that holds each answer until a flush every batch interval of the run:
- * node:http's own cost for an answer that waits, as a command's waits for its commit.
+ * then a bare server that holds each answer until a flush every batch interval of the run:
+ * node:http's own cost for an answer that waits, as a command's waits for its commit; and last
+ * the shell's no-op route answered at that pace, with what a command costs beyond it (the route,
+ * the engine and the database).
  *
  *   npm run bench:orders -- --users 20 --seconds 10            (PGlite on disk, the default shape)
  *   npm run bench:orders -- --users 50 --seconds 10 --postgres (TEST_DATABASE_URL or local PostgreSQL)
@@ -217,11 +219,15 @@ async function runServer(): Promise<void> {
     // every batch interval, as a command's answer waits for its batch's commit.
     const holdMs = Math.min(100, Math.max(1, Math.round(batchIntervalMs)));
     const held = await ceilingOf('node-held', holdMs);
+    // The shell's no-op route answered at that pace too: the floor under a command, all of the
+    // HTTP work and its protections, before the engine and the database do anything.
+    const shellHeld = await ceilingOf('shell-held', holdMs);
     // The ratio speaks of one server process that does not run the client as well.
     reportBare(
       [bareBefore, bareAfter],
       shell,
       { figures: held, holdMs },
+      shellHeld,
       gateways > 0 || values['in-process'] ? undefined : serverCpuUsPerCommand,
     );
   }
@@ -256,7 +262,7 @@ function stopPerf(recording: ChildProcess): Promise<void> {
  * closed, with this benchmark's client and number of users.
  */
 async function ceilingOf(
-  server: 'node' | 'node-held' | 'shell',
+  server: 'node' | 'node-held' | 'shell' | 'shell-held',
   holdMs?: number,
 ): Promise<CeilingFigures> {
   const script = fileURLToPath(new URL('./http-ceiling.ts', import.meta.url));
@@ -273,6 +279,7 @@ function reportBare(
   [before, after]: readonly [CeilingFigures, CeilingFigures],
   shell: CeilingFigures,
   held: { figures: CeilingFigures; holdMs: number },
+  shellHeld: CeilingFigures,
   serverCpuUsPerCommand: number | undefined,
 ): void {
   const line = (label: string, text: string) => console.log(`${label.padEnd(22)}${text}`);
@@ -289,6 +296,10 @@ function reportBare(
     'bare, answers held',
     `${figures(held.figures)}: each answer sent at the next flush, one every ${held.holdMs} ms (this run's batch interval)`,
   );
+  line(
+    'HTTP shell, held',
+    `${figures(shellHeld)}: ${(shellHeld.serverCpuUsPerRequest / bareUs).toFixed(1)}× bare, the no-op route answered at the same pace`,
+  );
   if (serverCpuUsPerCommand === undefined) return;
   line(
     'command / bare',
@@ -297,6 +308,11 @@ function reportBare(
   line(
     'command / held bare',
     `${(serverCpuUsPerCommand / held.figures.serverCpuUsPerRequest).toFixed(1)}× (over a bare request answered at the commits' pace)`,
+  );
+  const beyondUs = serverCpuUsPerCommand - shellHeld.serverCpuUsPerRequest;
+  line(
+    'beyond the held shell',
+    `${beyondUs.toFixed(0)} µs per command = ${(beyondUs / bareUs).toFixed(1)}× bare (the route, the engine, the database)`,
   );
 }
 
