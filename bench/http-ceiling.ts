@@ -152,18 +152,22 @@ async function startServer(kind: string): Promise<{ port: number; close: () => P
     kind === 'fastify'
       ? Fastify()
       : await createHttpApp({ logLevel: 'silent', rateLimitPerMinute: 10_000_000 });
-  // shell-held: the route's answers of each stretch are released together when it ends.
+  // shell-held: the route's answers of each stretch are released together when it ends; the
+  // other kinds keep no timer, so that they answer as they did.
   let waiting: (() => void)[] = [];
-  const flush = setInterval(
-    () => {
-      const due = waiting;
-      waiting = [];
-      for (const release of due) release();
-    },
-    bounded(values['hold-ms'], 1, 100),
-  );
+  const flush =
+    kind === 'shell-held'
+      ? setInterval(
+          () => {
+            const due = waiting;
+            waiting = [];
+            for (const release of due) release();
+          },
+          bounded(values['hold-ms'], 1, 100),
+        )
+      : undefined;
   app.post(path, async () => {
-    if (kind === 'shell-held') await new Promise<void>((release) => waiting.push(release));
+    if (flush) await new Promise<void>((release) => waiting.push(release));
     return envelope;
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
