@@ -114,6 +114,13 @@ describe('a row of the market list', () => {
   });
 });
 
+/**
+ * The list's rows are drawn by a deferred render, which the test library's wait commits outside
+ * `act`: a row subscribes to its quote in an effect that may still be pending when the first push
+ * arrives, and then draws that push as soon as it subscribes. Later pushes are drawn at once.
+ */
+const firstPushShown = (expectation: () => void) => waitFor(expectation);
+
 describe('a price push', () => {
   const push = (close: number, status = 1) =>
     act(() =>
@@ -145,7 +152,9 @@ describe('a price push', () => {
     await screen.findByTestId('market-row-EURUSD');
     const star = screen.getByTestId('favourite-EURUSD');
     push(1.0812);
-    expect(screen.getByTestId('price-EURUSD').textContent).toBe('1.08120');
+    await firstPushShown(() =>
+      expect(screen.getByTestId('price-EURUSD').textContent).toBe('1.08120'),
+    );
     expect(screen.getByTestId('quote-EURUSD').textContent).toBe(
       'Bid 1.08114Ask 1.08126Spread 1.2 pips',
     );
@@ -166,7 +175,9 @@ describe('a price push', () => {
     const row = await screen.findByTestId('market-row-EURUSD');
     expect(row.textContent).not.toContain('Closed');
     push(1.0812, 0);
-    expect(screen.getByTestId('market-row-EURUSD').textContent).toContain('Closed');
+    await firstPushShown(() =>
+      expect(screen.getByTestId('market-row-EURUSD').textContent).toContain('Closed'),
+    );
     push(1.0812, 1);
     expect(screen.getByTestId('market-row-EURUSD').textContent).not.toContain('Closed');
   });
