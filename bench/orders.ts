@@ -282,7 +282,6 @@ function reportBare(
   shellHeld: CeilingFigures,
   serverCpuUsPerCommand: number | undefined,
 ): void {
-  const line = (label: string, text: string) => console.log(`${label.padEnd(22)}${text}`);
   const figures = (bare: CeilingFigures) =>
     `${bare.requestsPerSecond.toFixed(0)} requests/s, server CPU ${bare.serverCpuUsPerRequest.toFixed(1)} µs per request`;
   line('bare node:http before', `${figures(before)} (same client and users, this run)`);
@@ -377,6 +376,11 @@ function readMark(platform: Platform, gatewayPids: number[]): Mark {
   };
 }
 
+/** One figure of the report: its label in a column, then the figure. */
+function line(label: string, text: string): void {
+  console.log(`${label.padEnd(22)}${text}`);
+}
+
 /**
  * What stopped the server's thread during the measured window: the event loop's delay (how late
  * a timer due every millisecond ran) and V8's garbage-collection pauses. A long ack beside a
@@ -415,7 +419,6 @@ function pauseWatch() {
     },
     report() {
       const ms = (ns: number) => `${(ns / 1e6).toFixed(1)} ms`;
-      const line = (label: string, text: string) => console.log(`${label.padEnd(22)}${text}`);
       line(
         'event loop delay',
         `p99 ${ms(loop.percentile(99))}, max ${ms(loop.max)} (a timer due every 1 ms, this run)`,
@@ -613,7 +616,6 @@ function report(
   const commitMs = end.stats.commitMsTotal - start.stats.commitMsTotal;
   const perCommandUs = (ms: number) => ((ms * 1000) / Math.max(1, commands)).toFixed(0);
   const serverCpuMs = end.cpuMs - start.cpuMs;
-  const line = (label: string, text: string) => console.log(`${label.padEnd(22)}${text}`);
   line('database', values.postgres ? 'PostgreSQL' : 'PGlite on disk');
   if (gateways > 0)
     line('shape', `scaled: ${gateways} gateway process(es), engine and feed in this one, Redis`);

@@ -1,4 +1,5 @@
 import type { Language } from '@tp/contract/languages';
+import { parseWireTime } from '@tp/contract/wire-time';
 import { formatUtcTime } from './format.ts';
 
 /**
@@ -21,7 +22,8 @@ export function UtcTime({
   return (
     <time
       className={className ? `time ${className}` : 'time'}
-      dateTime={text ? `${text.replace(' ', 'T')}Z` : undefined}
+      // The instant only for a real wire time: the attribute of any other text would be invalid.
+      dateTime={parseWireTime(text) ? `${text.replace(' ', 'T')}Z` : undefined}
       data-testid={testId}
     >
       {formatUtcTime(text, lang)}
